@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { zEnvelope, ZDate } from './common.ts';
+
+const ZFileManager = z.enum(['STUDY_MATERIAL', 'FILE_MANEGER', 'BOTH']);
+const ZDelivery = z.enum(['ONLINE', 'OFFLINE', 'HYBRID_BLENDED']);
+
+/** POST /api/v2/user/v3/login [API-LOGIN-1]. `student_id` is ours: a parent's chosen child. */
+export const ZLoginRequest = z.object({
+  user_name: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+  device_id: z.string().min(8).max(64),
+  source: z.literal('WEB'),
+  user_type: z.number().int().optional(),
+  user_id: z.number().int().positive().optional(),
+  institute_id: z.number().int().positive().optional(),
+  student_id: z.number().int().positive().optional(),
+  logout_from_all_devices: z.boolean().optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZStudentYear = z.object({ acad_yr_id: z.number().int(), acad_yr_name: z.string() });
+
+/** One student a login can act for [LOGIN-OUT-8]. No password, ever. */
+export const ZStudentDetail = z.object({
+  user_id: z.number().int(),
+  user_type: z.number().int(),
+  institute_id: z.number().int(),
+  institute_name: z.string(),
+  student_id: z.number().int(),
+  student_display_id: z.string(),
+  student_name: z.string(),
+  phone_no: z.string().nullable(),
+  email_id: z.string().nullable(),
+  account_id: z.number().int(),
+  photo_url: z.string().nullable(),
+  join_date: ZDate.nullable(),
+  student_acad_year: z.array(ZStudentYear),
+  is_login_allowed: z.number().int(),
+});
+export type TStudentDetail = z.infer<typeof ZStudentDetail>;
+
+/** A profile of the selection dialog [LOGIN-MULTI-1]. */
+export const ZProfileChoice = z.object({
+  user_id: z.number().int(),
+  user_type: z.number().int(),
+  institute_id: z.number().int(),
+  institute_name: z.string(),
+  name: z.string(),
+  display: z.string(),
+  is_login_allowed: z.number().int(),
+});
+export type TProfileChoice = z.infer<typeof ZProfileChoice>;
+
+export const ZInstSetUp = z.object({
+  file_manager_study_material: ZFileManager,
+  classes: ZDelivery,
+  exam: ZDelivery,
+  store: z.boolean(),
+  twitter_url: z.string().nullable(),
+  is_fee_struct_linked: z.boolean(),
+  student_fee_receipt_option: z.boolean(),
+  is_marketing_and_banner: z.boolean(),
+  is_fine_configured: z.boolean(),
+});
+export type TInstSetUp = z.infer<typeof ZInstSetUp>;
+
+/**
+ * The session a successful login opens, in the spec's field names [LOGIN-OUT-7]
+ * [SESSION-STORE-2]. The secrets the spec kept here (password, auth strings) are gone: the
+ * session token travels only in an HttpOnly cookie.
+ */
+export const ZSession = z.object({
+  device_id: z.string(),
+  user_id: z.number().int(),
+  user_type: z.number().int(),
+  account_id: z.number().int(),
+  name: z.string(),
+  email_id: z.string().nullable(),
+  phone_no: z.string().nullable(),
+  country_calling_code: z.string(),
+  photo_url: z.string().nullable(),
+  join_date: ZDate.nullable(),
+  parentslogin: z.boolean(),
+  parent_id: z.number().int().nullable(),
+  parent_name: z.string().nullable(),
+  student_id: z.number().int().nullable(),
+  student_display_id: z.string().nullable(),
+  institute_id: z.number().int(),
+  institute_name: z.string(),
+  institute_logo_url: z.string(),
+  is_institute_type_school: z.boolean(),
+  language: z.string().nullable(),
+  acad_yr_id: z.number().int().nullable(),
+  ay_start_date: ZDate.nullable(),
+  ay_end_date: ZDate.nullable(),
+  student_acad_year: z.array(ZStudentYear),
+  inst_set_up: ZInstSetUp,
+  enable_online_assignment_feature: z.boolean(),
+  enable_eLearn_feature: z.boolean(),
+  enable_single_device_login: z.boolean(),
+  prodUrl: z.string().nullable(),
+  help_url: z.string().nullable(),
+  privacy_policy_url: z.string().nullable(),
+  terms_and_condition_url: z.string().nullable(),
+  fg_page_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  whatsapp_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  youtube_url: z.string().nullable(),
+  logindatetime: z.string(),
+  time_zone: z.string(),
+  expires_at: z.string(),
+  student_details: z.array(ZStudentDetail),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+/** What a login answer's result may be before a session exists [LOGIN-OUT-2] [LOGIN-OPT-1..5]. */
+export const ZLoginOption = z.object({ login_option: z.union([z.literal(10), z.literal(11), z.literal(13)]) });
+/** A parent with several children picks one first [LOGIN-PARENT-1]; no session yet. */
+export const ZStudentChoice = z.object({
+  user_id: z.number().int(),
+  user_type: z.number().int(),
+  parent_name: z.string(),
+  student_details: z.array(ZStudentDetail),
+});
+
+export const ZLoginResult = z.union([
+  z.array(ZProfileChoice),
+  ZLoginOption,
+  ZSession,
+  ZStudentChoice,
+  z.null(),
+]);
+export const ZLoginResponse = zEnvelope(ZLoginResult);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** GET /api/v1/session: the current session (ours; lets a reload confirm the cookie still holds). */
+export const ZSessionResponse = zEnvelope(ZSession);
+
+/** PUT /api/v1/session/academic-year: the academic-year switch [SESSION-AY-1..5] (decision 002). */
+export const ZSwitchYearRequest = z.object({ acad_yr_id: z.number().int().positive() });
+export const ZSwitchYearResponse = zEnvelope(ZSession);
+
+/** GET /api/v1/alternateLogin/logout?deviceId={id} [API-LOGOUT-1] */
+export const ZLogoutQuery = z.object({ deviceId: z.string().max(64).optional() });
+export const ZLogoutResponse = zEnvelope(z.null());

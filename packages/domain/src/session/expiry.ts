@@ -1,0 +1,47 @@
+/** True when the IANA zone name is known to this runtime. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function calendarDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** The zone's offset from UTC at an instant, in minutes (India: +330). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
+  if (!m) return 0;
+  const sign = m[1] === '-' ? -1 : 1;
+  return sign * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/**
+ * The end of the login's calendar day in the user's zone: the next local midnight
+ * [SESSION-EXP-2] [SESSION-EXP-3]. Offsets are looked up twice so a DST change on that
+ * day still lands on local midnight.
+ */
+export function endOfLoginDay(loginAt: Date, timeZone: string): Date {
+  const [y, m, d] = calendarDay(loginAt, timeZone).split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d + 1);
+  const guess = midnightUtc - offsetMinutes(new Date(midnightUtc), timeZone) * 60_000;
+  return new Date(midnightUtc - offsetMinutes(new Date(guess), timeZone) * 60_000);
+}
+
+/** A session is over once the calendar day of the login has passed [SESSION-EXP-1]. */
+export function isSessionExpired(loginAt: Date, now: Date, timeZone: string): boolean {
+  return calendarDay(loginAt, timeZone) !== calendarDay(now, timeZone);
+}
