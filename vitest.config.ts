@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner, three projects: pure rules, the server through app.inject(), the web app in jsdom.
 export default defineConfig({
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest.json' },
     projects: [
       {
         test: {
