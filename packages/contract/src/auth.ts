@@ -123,6 +123,8 @@ export const ZStudentChoice = z.object({
   parent_name: z.string(),
   student_details: z.array(ZStudentDetail),
 });
+export type TLoginOption = z.infer<typeof ZLoginOption>;
+export type TStudentChoice = z.infer<typeof ZStudentChoice>;
 
 export const ZLoginResult = z.union([
   z.array(ZProfileChoice),
@@ -131,16 +133,21 @@ export const ZLoginResult = z.union([
   ZStudentChoice,
   z.null(),
 ]);
+export type TLoginResult = z.infer<typeof ZLoginResult>;
 export const ZLoginResponse = zEnvelope(ZLoginResult);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** GET /api/v1/session: the current session (ours; lets a reload confirm the cookie still holds). */
 export const ZSessionResponse = zEnvelope(ZSession);
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /** PUT /api/v1/session/academic-year: the academic-year switch [SESSION-AY-1..5] (decision 002). */
 export const ZSwitchYearRequest = z.object({ acad_yr_id: z.number().int().positive() });
 export const ZSwitchYearResponse = zEnvelope(ZSession);
+export type TSwitchYearRequest = z.infer<typeof ZSwitchYearRequest>;
+export type TSwitchYearResponse = z.infer<typeof ZSwitchYearResponse>;
 
 /** GET /api/v1/alternateLogin/logout?deviceId={id} [API-LOGOUT-1] */
 export const ZLogoutQuery = z.object({ deviceId: z.string().max(64).optional() });
 export const ZLogoutResponse = zEnvelope(z.null());
+export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;

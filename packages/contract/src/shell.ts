@@ -10,6 +10,7 @@ export const ZBrandingItem = z.object({
   institute_name: z.string(),
 });
 export const ZBrandingResponse = z.array(ZBrandingItem);
+export type TBrandingResponse = z.infer<typeof ZBrandingResponse>;
 export type TBrandingItem = z.infer<typeof ZBrandingItem>;
 
 /** GET /api/v1/academicYear/all/{instituteId} [API-AY-1] */
@@ -21,4 +22,5 @@ export const ZAcademicYear = z.object({
   end_date: ZDate,
 });
 export const ZAcademicYearList = z.array(ZAcademicYear);
+export type TAcademicYearList = z.infer<typeof ZAcademicYearList>;
 export type TAcademicYear = z.infer<typeof ZAcademicYear>;
