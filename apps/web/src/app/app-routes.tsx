@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { PROTECTED_ROUTES } from '@portal/domain';
+import { RootLayout } from './root-layout.tsx';
+import { UserLoginRoute } from './user-login-route.tsx';
+
+// Each area is its own chunk: the login page never loads the shell, and the reverse.
+const LoginRoute = lazy(() => import('./login-route.tsx').then((m) => ({ default: m.LoginRoute })));
+const ErrorPage = lazy(() => import('./screens/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
+const NotFoundPage = lazy(() => import('./screens/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ProtectedScreen = lazy(() => import('./screens/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })));
+const ProtectedLayout = lazy(() => {
+  void import('./screens/protected-screen.tsx'); // Fetch the screen alongside the shell, not after it.
+  return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
+});
+
+/**
+ * The route table [ROUTE-*]: / and /userLogin show the login page [ROUTE-LOGIN-1]; /errorPage
+ * and /userLogin are public (decision 003); the protected screens match exactly and by case,
+ * both spellings of messages and profile registered [ROUTE-PROT-1/2] [ROUTE-CASE-1/2].
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<LoginRoute />} />
+        <Route path="userLogin" caseSensitive element={<UserLoginRoute login={<LoginRoute />} />} />
+        <Route path="errorPage" caseSensitive element={<ErrorPage />} />
+        <Route element={<ProtectedLayout />}>
+          {PROTECTED_ROUTES.map((path) => (
+            <Route key={path} path={path} caseSensitive element={<ProtectedScreen route={path} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

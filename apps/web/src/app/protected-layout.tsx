@@ -1,0 +1,44 @@
+import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { TSession } from '@portal/contract';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { useSession, useSessionEnd } from '../lib/session-store.ts';
+import { createQueryClient } from './query-client.ts';
+import { Shell } from './shell/shell.tsx';
+import { useSessionConfirm } from './use-session-confirm.ts';
+import { useSessionExpiry } from './use-session-expiry.ts';
+
+function SignedIn({ session }: { session: TSession }) {
+  useSessionConfirm();
+  useSessionExpiry(session);
+  return (
+    <Shell session={session}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Shell>
+  );
+}
+
+/**
+ * The protected screens: shown only with a session whose user id is not 0 [ROUTE-PROT-3];
+ * otherwise the visit goes to / carrying where it wanted to go [ROUTE-PROT-4]. A plain logout
+ * carries nothing, so the next login lands on /dashboard [SESSION-LOGOUT-5].
+ */
+export function ProtectedLayout() {
+  const session = useSession();
+  const ended = useSessionEnd();
+  const location = useLocation();
+  const [client] = useState(createQueryClient);
+
+  if (!session || session.user_id === 0) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/" replace state={ended === 'logout' ? null : { from }} />;
+  }
+  return (
+    <QueryClientProvider client={client}>
+      <SignedIn session={session} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import styles from './dialog.module.css';
+
+type DialogProps = {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** alertdialog for messages that need an answer before going on (the login Alert). */
+  role?: 'dialog' | 'alertdialog';
+  /** A click on the backdrop closes (light dismiss), for popups that are not questions. */
+  dismissOnBackdrop?: boolean;
+  /** Extra class on the panel, e.g. to place the profile popup under its button. */
+  className?: string;
+  hideTitle?: boolean;
+};
+
+/**
+ * A modal on the native <dialog>: showModal() keeps focus inside and makes the page inert,
+ * Escape closes, focus returns to the control that opened it. Mounted only while open.
+ */
+export function Dialog({ title, onClose, children, footer, role = 'dialog', dismissOnBackdrop = false, className, hideTitle }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = `${useId()}-title`;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const cancel = (e: SyntheticEvent) => {
+    e.preventDefault();
+    onClose();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') cancel(e);
+  };
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (dismissOnBackdrop && e.target === e.currentTarget) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      className={[styles.dialog, className ?? ''].join(' ')}
+      onCancel={cancel}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className={styles.panel}>
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : styles.title}>
+          {title}
+        </h2>
+        <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

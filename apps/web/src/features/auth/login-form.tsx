@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stripSpaces, validateLogin } from '@portal/domain';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { showToast } from '../../lib/toast-store.ts';
+import { PasswordField } from './password-field.tsx';
+import { useAutoLogin } from './use-auto-login.ts';
+import styles from './login-form.module.css';
+
+type Props = { busy: boolean; onSubmit: (userName: string, password: string) => void; onForgot: () => void };
+
+/** Email-or-phone and password; the Login button or Enter submits [LOGIN-SCREEN-2..6]. */
+export function LoginForm({ busy, onSubmit, onForgot }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+
+  // The checks run in order; the first failure is one toast and nothing is sent [LOGIN-VALID-1..12].
+  const attempt = (user: string, pass: string) => {
+    const failure = validateLogin(user, pass);
+    if (failure) showToast(t(failure));
+    else onSubmit(user, pass);
+  };
+
+  useAutoLogin(({ user, password: pass }) => {
+    const clean = stripSpaces(user);
+    setUserName(clean);
+    attempt(clean, pass);
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) attempt(userName, password);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-user`} className={styles.label}>
+          {t('login.userName')}
+        </label>
+        <input
+          id={`${id}-user`}
+          name="user_name"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={styles.input}
+          placeholder={t('login.userNamePlaceholder')}
+          value={userName}
+          onChange={(e) => setUserName(stripSpaces(e.target.value))}
+        />
+      </div>
+      <PasswordField id={`${id}-password`} value={password} onChange={setPassword} />
+      <div className={styles.row}>
+        <Button variant="link" onClick={onForgot}>
+          {t('login.forgotPassword')}
+        </Button>
+      </div>
+      <Button type="submit" variant="primary" block disabled={busy} className={styles.submit}>
+        {busy ? <Spinner size="sm" label={t('login.signingIn')} /> : null}
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

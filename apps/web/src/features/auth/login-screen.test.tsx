@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { loginBodies } from '../../test/server.ts';
+
+async function openLogin() {
+  const view = await renderApp('/');
+  await screen.findByRole('button', { name: 'Login' });
+  return view;
+}
+
+const field = () => screen.getByLabelText('Email or Phone Number');
+const password = () => screen.getByLabelText('Password', { selector: 'input' });
+
+describe('login screen', () => {
+  it('[LOGIN-SCREEN-1] shows the institute logo and the headings Sign In and to your account', async () => {
+    await openLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'to your account' })).toBeInTheDocument();
+    const logo = await screen.findByRole('img', { name: 'Sunrise Public School logo' });
+    expect(logo).toHaveAttribute('src', '/my-account/brand/school-logo.svg');
+  });
+
+  it('[SHELL-BRAND-3] [SHELL-BRAND-5] keeps the branding institute id and applies its favicon', async () => {
+    await openLogin();
+    await waitFor(() => expect(localStorage.getItem('instituteId')).toBe('101'));
+    expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/my-account/brand/school-favicon.svg');
+  });
+
+  it('[LOGIN-SCREEN-3] strips spaces from the email or phone field as the user types', async () => {
+    const { user } = await openLogin();
+    await user.type(field(), 'a b@x. com');
+    expect(field()).toHaveValue('ab@x.com');
+  });
+
+  it('[LOGIN-SCREEN-4] the toggle shows and hides the password', async () => {
+    const { user } = await openLogin();
+    expect(password()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it('[LOGIN-SCREEN-6] [LOGIN-OUT-1] Enter in the password field submits the login', async () => {
+    const { user } = await openLogin();
+    await user.type(field(), '9000000001');
+    await user.type(password(), 'demo1234{Enter}');
+    await waitFor(() => expect(loginBodies()).toHaveLength(1));
+    expect(loginBodies()[0]).toMatchObject({ user_name: '9000000001', password: 'demo1234', source: 'WEB', institute_id: 101 });
+  });
+
+  it('[LOGIN-SCREEN-7] [LOGIN-SCREEN-8] shows a Home button under /my-account', async () => {
+    await openLogin();
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('[LOGIN-SCREEN-9] Forgot Password? opens a dialog that Escape closes', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    expect(within(dialog).getByText(/coming soon/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

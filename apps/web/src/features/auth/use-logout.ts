@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { getDeviceId } from '../../lib/device-id.ts';
+import { endSession } from '../../lib/session-store.ts';
+import { toastError } from '../../lib/show-error.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { logout } from './api/logout.ts';
+
+/**
+ * Logout [SESSION-LOGOUT-1..9]: tell the server (API-LOGOUT-1), then clear the session, the promo
+ * flag and the products tab, keep the device id, and go to /. A 403 just clears; another failure
+ * is shown, and the browser is signed out all the same.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      const answer = await logout(getDeviceId());
+      if (answer?.message?.trim()) showToast(answer.message, 'success');
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 403)) toastError(error);
+    }
+    endSession('logout');
+    void navigate('/', { replace: true });
+  }, [navigate]);
+  return { logout: run, pending };
+}

@@ -1,0 +1,106 @@
+import type { TErrorBody } from '@portal/contract';
+import { errorToShow, forbidsSession } from '@portal/domain';
+import { messageText } from './i18n.ts';
+import { serverMessage } from './server-message.ts';
+import { endSession, getSession } from './session-store.ts';
+import { showToast } from './toast-store.ts';
+
+/** A failed call. `status` is null when no answer came back (offline, timeout). */
+export class ApiError extends Error {
+  /** True once the failure was shown to the user (a 403 logout), so callers stay quiet. */
+  handled = false;
+
+  constructor(
+    readonly status: number | null,
+    readonly serverMessage: string | null,
+    readonly code: string | null,
+  ) {
+    super(serverMessage ?? (status === null ? 'No response' : `HTTP ${status}`));
+    this.name = 'ApiError';
+  }
+
+  get responded(): boolean {
+    return this.status !== null;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** A 403 ends the session [SESSION-FORBID-1]; the login call itself opts out. */
+  endSessionOn403?: boolean;
+};
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A 403 on an authenticated call logs out and shows the server's message [SESSION-FORBID-1/2] [ERR-GEN-1]. */
+function endForbiddenSession(error: ApiError) {
+  if (!getSession()) return;
+  endSession('forbidden');
+  showToast(messageText(serverMessage(error) ?? errorToShow({ status: 403, message: error.serverMessage })));
+  error.handled = true;
+}
+
+/**
+ * The one way to call the server: same origin, the session cookie, TimeZone and Source: WEB on
+ * every call [API-HDR-1] [API-HDR-3]. Answers outside 2xx become an ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { Accept: 'application/json', TimeZone: browserTimeZone(), Source: 'WEB' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  const forward = () => controller.abort();
+  options.signal?.addEventListener('abort', forward);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    body = await readBody(response);
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause; // Cancelled by the caller, not a failure.
+    throw new ApiError(null, null, null);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forward);
+  }
+  if (!response.ok) {
+    const err = (body ?? {}) as Partial<TErrorBody>;
+    const error = new ApiError(
+      response.status,
+      typeof err.message === 'string' ? err.message : null,
+      typeof err.code === 'string' ? err.code : null,
+    );
+    if (forbidsSession(response.status) && options.endSessionOn403 !== false) endForbiddenSession(error);
+    throw error;
+  }
+  return body as T;
+}

@@ -1,0 +1,69 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, resolveLanguage, type Language } from '@portal/domain';
+import en from '../locales/en.json';
+import { STORAGE_KEYS } from './storage-keys.ts';
+import { readStored, writeStored } from './storage.ts';
+
+type Bundle = { default: Record<string, unknown> };
+
+// English ships with the app as the fallback [SHELL-LANG-2]; the others load only when used.
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Bundle>> = {
+  fr: () => import('../locales/fr.json'),
+  hi: () => import('../locales/hi.json'),
+  de: () => import('../locales/de.json'),
+};
+
+export const i18n = i18next;
+
+/**
+ * The language to show: French at institute 106343, then the user's stored choice, then the
+ * session's language, then the browser's (decision 006).
+ */
+export function desiredLanguage(instituteId: number | null | undefined, sessionLanguage?: string | null): Language {
+  return resolveLanguage({
+    instituteId: instituteId ?? null,
+    chosen: readStored(STORAGE_KEYS.language) ?? sessionLanguage ?? null,
+    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+  });
+}
+
+/** Loads a language's texts when needed, switches to it and sets `<html lang>`. */
+export async function applyLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
+    try {
+      const bundle = await LOADERS[language]();
+      i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+    } catch {
+      return; // The bundle could not load (offline): stay in the current language.
+    }
+  }
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The user's own choice from a language picker, kept for the next visit. */
+export function chooseLanguage(language: Language): Promise<void> {
+  writeStored(STORAGE_KEYS.language, language);
+  return applyLanguage(language);
+}
+
+export async function initI18n(language: Language): Promise<void> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      resources: { en: { translation: en } },
+      lng: FALLBACK_LANGUAGE,
+      fallbackLng: FALLBACK_LANGUAGE,
+      interpolation: { escapeValue: false }, // React escapes.
+      react: { useSuspense: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  }
+  await applyLanguage(language);
+}
+
+/** A server text is shown as sent; an i18n key is translated. */
+export function messageText(message: { key: string } | { text: string }): string {
+  return 'text' in message ? message.text : i18next.t(message.key);
+}

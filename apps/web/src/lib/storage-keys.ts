@@ -1,0 +1,14 @@
+/** Every key the portal keeps in local storage. None of them ever holds a password or token. */
+export const STORAGE_KEYS = {
+  session: 'portal.session',
+  deviceId: 'device_id',
+  theme: 'theme',
+  language: 'language',
+  instituteId: 'instituteId',
+  favicon: 'favIconPath',
+  alreadyLoggedIn: 'alreadyLoggedIn',
+  productTab: 'productTab',
+} as const;
+
+/** The products tab a logout resets to [SESSION-LOGOUT-4]. */
+export const DEFAULT_PRODUCT_TAB = 'prod_ongoing';

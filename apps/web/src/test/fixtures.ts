@@ -1,0 +1,127 @@
+import { ZBrandingResponse, ZProfileChoice, ZSession, ZStudentChoice, type TProfileChoice, type TSession, type TStudentChoice } from '@portal/contract';
+
+// Fixtures are parsed by the contract's schemas, so a wire shape change breaks these tests first.
+
+const today = new Date();
+
+export const schoolSession: TSession = ZSession.parse({
+  device_id: 'test-device-0001',
+  user_id: 501,
+  user_type: 1,
+  account_id: 9001,
+  name: 'Aarav Sharma',
+  email_id: 'aarav@school.example',
+  phone_no: '9000000001',
+  country_calling_code: '91',
+  photo_url: null,
+  join_date: '2023-06-01',
+  parentslogin: false,
+  parent_id: null,
+  parent_name: null,
+  student_id: 7001,
+  student_display_id: 'SPS-2024-017',
+  institute_id: 101,
+  institute_name: 'Sunrise Public School',
+  institute_logo_url: '/my-account/brand/school-logo.svg',
+  is_institute_type_school: true,
+  language: null,
+  acad_yr_id: 12,
+  ay_start_date: '2026-04-01',
+  ay_end_date: '2027-03-31',
+  student_acad_year: [
+    { acad_yr_id: 12, acad_yr_name: '2026-27' },
+    { acad_yr_id: 11, acad_yr_name: '2025-26' },
+  ],
+  inst_set_up: {
+    file_manager_study_material: 'BOTH',
+    classes: 'HYBRID_BLENDED',
+    exam: 'HYBRID_BLENDED',
+    store: true,
+    twitter_url: 'twitter.com/sunrise',
+    is_fee_struct_linked: true,
+    student_fee_receipt_option: true,
+    is_marketing_and_banner: true,
+    is_fine_configured: true,
+  },
+  enable_online_assignment_feature: true,
+  enable_eLearn_feature: true,
+  enable_single_device_login: false,
+  prodUrl: null,
+  help_url: 'https://help.sunrise.example',
+  privacy_policy_url: 'https://sunrise.example/privacy',
+  terms_and_condition_url: 'https://sunrise.example/terms',
+  fg_page_url: 'facebook.com/sunrise',
+  instagram_url: 'https://instagram.com/sunrise',
+  whatsapp_url: null,
+  linkedin_url: null,
+  youtube_url: 'https://youtube.com/@sunrise',
+  logindatetime: today.toISOString(),
+  time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  expires_at: new Date(today.getTime() + 60 * 60 * 1000).toISOString(),
+  student_details: [],
+});
+
+export const coachingSession: TSession = ZSession.parse({
+  ...schoolSession,
+  user_id: 502,
+  name: 'Riya Patel',
+  institute_id: 102,
+  institute_name: 'Apex Coaching Centre',
+  is_institute_type_school: false,
+  student_acad_year: [{ acad_yr_id: 21, acad_yr_name: '2026' }],
+  acad_yr_id: 21,
+  inst_set_up: { ...schoolSession.inst_set_up, file_manager_study_material: 'STUDY_MATERIAL', classes: 'ONLINE', exam: 'ONLINE', twitter_url: null },
+  help_url: null,
+  privacy_policy_url: null,
+  terms_and_condition_url: null,
+  fg_page_url: null,
+  instagram_url: null,
+  youtube_url: null,
+});
+
+export const openUserSession: TSession = ZSession.parse({ ...coachingSession, user_id: 503, user_type: 99, name: 'Kabir Open' });
+
+export const parentSession: TSession = ZSession.parse({
+  ...schoolSession,
+  user_id: 601,
+  user_type: 3,
+  parentslogin: true,
+  parent_id: 8801,
+  parent_name: 'Meera Sharma',
+  phone_no: '9000000010',
+});
+
+export const frenchSession: TSession = ZSession.parse({ ...coachingSession, user_id: 504, institute_id: 106343, institute_name: 'Petit Institut' });
+
+export const profiles: TProfileChoice[] = [
+  { user_id: 701, user_type: 1, institute_id: 101, institute_name: 'Sunrise Public School', name: 'Dev Kumar', display: 'Student', is_login_allowed: 1 },
+  { user_id: 702, user_type: 1, institute_id: 102, institute_name: 'Apex Coaching Centre', name: 'Dev Kumar', display: 'Student', is_login_allowed: 1 },
+].map((p) => ZProfileChoice.parse(p));
+
+const child = (student_id: number, student_name: string, student_display_id: string) => ({
+  user_id: 601,
+  user_type: 3,
+  institute_id: 101,
+  institute_name: 'Sunrise Public School',
+  student_id,
+  student_display_id,
+  student_name,
+  phone_no: null,
+  email_id: null,
+  account_id: 9001,
+  photo_url: null,
+  join_date: null,
+  student_acad_year: [{ acad_yr_id: 12, acad_yr_name: '2026-27' }],
+  is_login_allowed: 1,
+});
+
+export const studentChoice: TStudentChoice = ZStudentChoice.parse({
+  user_id: 601,
+  user_type: 3,
+  parent_name: 'Meera Sharma',
+  student_details: [child(7001, 'Aarav Sharma', 'SPS-2024-017'), child(7002, 'Anaya Sharma', 'SPS-2024-018')],
+});
+
+export const schoolBranding = ZBrandingResponse.parse([
+  { logoPath: '/my-account/brand/school-logo.svg', favIconPath: '/my-account/brand/school-favicon.svg', instituteId: 101, institute_name: 'Sunrise Public School' },
+]);

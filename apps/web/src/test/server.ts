@@ -1,0 +1,54 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
+import { schoolBranding, schoolSession } from './fixtures.ts';
+
+/** Every request the app sent in the current test, newest last. */
+export const sent: { method: string; url: URL; headers: Headers; body: unknown }[] = [];
+
+async function record(request: Request) {
+  const text = request.method === 'GET' ? '' : await request.clone().text();
+  sent.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null });
+}
+
+export const loginBodies = () => sent.filter((r) => r.url.pathname === '/api/v2/user/v3/login').map((r) => r.body as TLoginRequest);
+
+export function ok<T>(result: T) {
+  return HttpResponse.json({ statusCode: 200, message: 'OK', result });
+}
+
+export function fail(status: number, message: string, code?: string) {
+  const body: TErrorBody = { statusCode: status, message, ...(code ? { code } : {}) };
+  return HttpResponse.json(body, { status });
+}
+
+// The default answers; a test overrides the call it is about with server.use(...).
+export const handlers = [
+  http.get<never, never, TBrandingResponse>('/api/v1/institutes/getLogoAndFavIcon', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(schoolBranding);
+  }),
+  http.post<never, TLoginRequest, TLoginResponse>('/api/v2/user/v3/login', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: schoolSession });
+  }),
+  http.get<never, never, TSessionResponse>('/api/v1/session', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: schoolSession });
+  }),
+  http.put<never, TSwitchYearRequest, TSwitchYearResponse>('/api/v1/session/academic-year', async ({ request }) => {
+    await record(request);
+    const { acad_yr_id } = (await request.clone().json()) as TSwitchYearRequest;
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { ...schoolSession, acad_yr_id } });
+  }),
+  http.get<never, never, TLogoutResponse>('/api/v1/alternateLogin/logout', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: '', result: null });
+  }),
+];
+
+export const server = setupServer(...handlers);
+
+export function resetSent(): void {
+  sent.length = 0;
+}

@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetBranding } from '../features/shell/use-branding.ts';
+import { clearToasts } from '../lib/toast-store.ts';
+import { server } from './server.ts';
+
+// jsdom has <dialog> but not its modal methods: open/close them as a browser would.
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    // Like a browser: focus the autofocus element, else the first focusable one.
+    const target =
+      this.querySelector<HTMLElement>('[autofocus]') ??
+      this.querySelector<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])');
+    target?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// A console.error during a test (React warnings, act() problems) fails that test.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearToasts();
+  resetBranding();
+  if (inBrowser) {
+    localStorage.clear();
+    document.body.className = '';
+    window.history.replaceState(null, '', '/my-account/');
+  }
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});
+afterAll(() => server.close());

@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+// React Router's package exports its development build; the release uses its production build
+// (no dev warnings: smaller and faster).
+const ROUTER_PRODUCTION = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+// react-i18next asks for the useSyncExternalStore shim; React 19 has the hook itself.
+const SYNC_STORE_SHIM = fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url));
+
+// The web app is served under /my-account by the server; `npm run dev` proxies the API to it.
+const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig(({ command }) => ({
+  base: '/my-account/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: SYNC_STORE_SHIM },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] : []),
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the portal supports has module preload; the polyfill would cost bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What every page needs in one file (compresses better than many small shared chunks).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': API_TARGET, '/prod': API_TARGET },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost/my-account/' } },
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    testTimeout: 15_000,
+  },
+}));
