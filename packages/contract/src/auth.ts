@@ -83,6 +83,8 @@ export const ZSession = z.object({
   parentslogin: z.boolean(),
   parent_id: z.number().int().nullable(),
   parent_name: z.string().nullable(),
+  /** The parent's phone on a parent login (phone_no is the adopted child's) [SESSION-STORE-2]. */
+  parent_num: z.string().nullable().optional(),
   student_id: z.number().int().nullable(),
   student_display_id: z.string().nullable(),
   institute_id: z.number().int(),

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   validation: 'VALIDATION',
   invalidCredentials: 'INVALID_CREDENTIALS',
   feeDues: 'FEE_DUES',
+  noStudents: 'NO_STUDENTS',
   rateLimited: 'RATE_LIMITED',
   sessionEnded: 'SESSION_ENDED',
   sessionReplaced: 'SESSION_REPLACED',

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Kysely } from 'kysely';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { DB } from './db/types.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { createLoginRateLimiter } from './plugins/rate-limit.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { shellRoutes } from './modules/shell/shell.routes.ts';
+import { createShellService } from './modules/shell/shell.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { createLoginService } from './modules/auth/login.service.ts';
+
+export type BuildAppOptions = {
+  db: Kysely<DB>;
+  config: AppConfig;
+  clock?: Clock;
+  /** false (tests) or true; the level comes from config.logLevel and secrets are redacted. */
+  logger?: boolean;
+};
+
+
+/** The whole HTTP app without listen(): the server starts it, tests drive it with inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const fastifyOptions: FastifyServerOptions = {
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    // Fastify has no request timeouts by default; a slow client must not hold a socket forever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // Longer than the usual 60 s idle timeout of load balancers, so they close first.
+    keepAliveTimeout: 72_000,
+    bodyLimit: 1024 * 1024,
+  };
+  const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app);
+  registerAuth(app, { db, clock });
+  await registerWebApp(app, config.webDist);
+
+  const limiter = createLoginRateLimiter(db, clock, {
+    account: config.rateLimitLoginAccount,
+    address: config.rateLimitLoginAddress,
+  });
+  const sessions = createSessionService(db, clock);
+  const login = createLoginService({ db, clock, sessions, limiter });
+
+  await app.register(healthRoutes);
+  await app.register(shellRoutes, { shell: createShellService(db) });
+  await app.register(authRoutes, { login, sessions, config });
+  return app;
+}

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import { ERROR_CODES, type TLoginRequest, type TProfileChoice, type TSession } from '@portal/contract';
+import {
+  LOGIN_OPTION_BLOCKED,
+  LOGIN_OPTION_ELSEWHERE,
+  LOGIN_OPTION_UNREGISTERED_DEVICE,
+  isOpenUser,
+  isParentLogin,
+} from '@portal/domain';
+import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/types.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
+import { accountKey, addressKey, type LoginRateLimiter } from '../../plugins/rate-limit.ts';
+import { findLoginCandidates, findStudents, findStudentYears, type LoginCandidate } from './auth.repository.ts';
+import { hasLiveSessionElsewhere, revokeActiveSessions } from './session.repository.ts';
+import type { SessionService } from './session.service.ts';
+import { toStudentDetail, yearsByStudent } from './student-details.ts';
+
+export const LOGIN_MESSAGES = {
+  success: 'Login successful',
+  chooseProfile: 'Select a profile to continue.',
+  chooseStudent: 'Select a student to continue.',
+  elsewhere: 'You are already logged in on another device.',
+  unregisteredDevice: 'This device is not registered for your account.',
+  blocked: 'Your account is blocked. Please contact the institute.',
+  notAuthorised: 'You are not authorised to log in here. Please use the admin app or website.',
+  invalid: 'Invalid Login Details',
+  feeDues: 'Kindly clear fees dues to successfully login.',
+  noStudents: 'No student is linked to this account. Please contact the institute.',
+} as const;
+
+/** What the login call answers with HTTP 200; `opened` means a session (and its cookie). */
+export type LoginAnswer =
+  | { message: string; result: TProfileChoice[] | { login_option: 10 | 11 | 13 } | StudentChoice | null }
+  | { message: string; result: TSession; opened: { token: string; expiresAt: Date } };
+
+type StudentChoice = { user_id: number; user_type: number; parent_name: string; student_details: TSession['student_details'] };
+
+const feeDues = () => new HttpError(403, ERROR_CODES.feeDues, LOGIN_MESSAGES.feeDues);
+
+function roleLabel(c: LoginCandidate): string {
+  if (c.role === 'admin') return 'Admin';
+  if (c.user_type === 1) return 'Student';
+  return isOpenUser(c.user_type) ? 'Open User' : 'Parent';
+}
+
+export type LoginDeps = { db: Kysely<DB>; clock: Clock; sessions: SessionService; limiter: LoginRateLimiter };
+
+/**
+ * POST /api/v2/user/v3/login [API-LOGIN-1] [API-GAP-3]. The institute_id of the request is
+ * only the branding page's hint: a page at localhost (101) must still sign in a 102 account,
+ * so it narrows only together with user_id (a profile chosen in the dialog [LOGIN-MULTI-4]).
+ */
+export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) {
+  async function verifiedAccounts(req: TLoginRequest, userName: string): Promise<LoginCandidate[]> {
+    let candidates = await findLoginCandidates(db, userName);
+    if (req.user_id !== undefined) {
+      candidates = candidates.filter(
+        (c) =>
+          c.id === req.user_id &&
+          (req.institute_id === undefined || c.institute_id === req.institute_id) &&
+          (req.user_type === undefined || c.user_type === req.user_type),
+      );
+    }
+    if (candidates.length === 0) {
+      await verifyPassword(await dummyHash(), req.password); // same time as a wrong password
+      return [];
+    }
+    const ok = await Promise.all(candidates.map((c) => verifyPassword(c.password_hash, req.password)));
+    return candidates.filter((_, i) => ok[i]);
+  }
+
+  /** The student a login acts for, or an answer that stops here (a choice to make). */
+  async function actingStudent(req: TLoginRequest, user: LoginCandidate): Promise<number | null | StudentChoice> {
+    if (isParentLogin(user.user_type)) {
+      const children = await findStudents(db, { parentUserId: user.id });
+      if (children.length === 0) throw new HttpError(403, ERROR_CODES.noStudents, LOGIN_MESSAGES.noStudents);
+      let child = children[0]!;
+      if (req.student_id !== undefined) {
+        const chosen = children.find((c) => c.student_id === req.student_id);
+        if (!chosen) throw notFound(); // another parent's child
+        child = chosen;
+      } else if (children.length > 1) {
+        const years = yearsByStudent(await findStudentYears(db, children.map((c) => c.student_id)));
+        return {
+          user_id: user.id,
+          user_type: user.user_type,
+          parent_name: user.name,
+          student_details: children.map((c) => toStudentDetail(c, years)),
+        };
+      }
+      if (child.is_login_allowed !== 1) throw feeDues(); // [LOGIN-PARENT-3]
+      return child.student_id;
+    }
+    if (req.student_id !== undefined && req.student_id !== user.student_id) throw notFound();
+    if (user.student_id !== null && user.is_login_allowed !== 1) throw feeDues(); // [LOGIN-FEE-1]
+    return user.student_id;
+  }
+
+  return {
+    async login(req: TLoginRequest, meta: { ip: string; timeZone: string }): Promise<LoginAnswer> {
+      const userName = req.user_name.replace(/\s+/g, '');
+      const keys = { account: accountKey(userName), address: addressKey(meta.ip) };
+      await limiter.assertAllowed(keys);
+
+      const verified = await verifiedAccounts(req, userName);
+      if (verified.length === 0) {
+        await limiter.recordFailure(keys);
+        throw new HttpError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
+      }
+      await limiter.clearAccount(keys);
+
+      // An admin sharing a login with a student or parent is not offered in the dialog.
+      const people = verified.some((c) => c.role !== 'admin') ? verified.filter((c) => c.role !== 'admin') : verified;
+      if (people.length > 1) {
+        return {
+          message: LOGIN_MESSAGES.chooseProfile,
+          result: people.map((c) => ({
+            user_id: c.id,
+            user_type: c.user_type,
+            institute_id: c.institute_id,
+            institute_name: c.institute_name,
+            name: c.name,
+            display: roleLabel(c),
+            is_login_allowed: c.student_id === null ? 1 : c.is_login_allowed ?? 1,
+          })),
+        };
+      }
+
+      const user = people[0]!;
+      if (user.role === 'admin') return { message: LOGIN_MESSAGES.notAuthorised, result: null }; // [LOGIN-OUT-5]
+      if (user.blocked) return { message: LOGIN_MESSAGES.blocked, result: { login_option: LOGIN_OPTION_BLOCKED } };
+      // Device restrictions apply when single-device login is on [LOGIN-OPT-6].
+      if (user.single_device && user.registered_device_id && user.registered_device_id !== req.device_id) {
+        return { message: LOGIN_MESSAGES.unregisteredDevice, result: { login_option: LOGIN_OPTION_UNREGISTERED_DEVICE } };
+      }
+      const now = clock.now();
+      if (user.single_device && !req.logout_from_all_devices && (await hasLiveSessionElsewhere(db, user.id, req.device_id, now))) {
+        return { message: LOGIN_MESSAGES.elsewhere, result: { login_option: LOGIN_OPTION_ELSEWHERE } };
+      }
+
+      const acting = await actingStudent(req, user);
+      if (acting !== null && typeof acting === 'object') return { message: LOGIN_MESSAGES.chooseStudent, result: acting };
+
+      // Only now, with the login certain to succeed, are the other devices signed out [LOGIN-OPT-2].
+      if (req.logout_from_all_devices) await revokeActiveSessions(db, user.id, 'replaced', now);
+      const opened = await sessions.open({
+        loginUserId: user.id,
+        instituteId: user.institute_id,
+        studentId: acting,
+        deviceId: req.device_id,
+        timeZone: meta.timeZone,
+      });
+      return { message: LOGIN_MESSAGES.success, result: opened.session, opened: { token: opened.token, expiresAt: opened.expiresAt } };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { TSession } from '@portal/contract';
+import { canSwitchToYear, endOfLoginDay, isLanguageForced, isParentLogin, resolveLanguage, type StudentYear } from '@portal/domain';
+import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/types.ts';
+import { invalidField } from '../../http-error.ts';
+import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import type { SessionContext } from '../../session-context.ts';
+import {
+  findCurrentYear,
+  findInstitute,
+  findInstituteYears,
+  findStudentYears,
+  findStudents,
+  findUser,
+  findYear,
+} from './auth.repository.ts';
+import { insertSession, revokeSession, setSessionYear } from './session.repository.ts';
+import { toStudentDetail, yearsByStudent } from './student-details.ts';
+
+/** The facts a session view is drawn from (a stored session, or one being opened). */
+type SessionFacts = Pick<
+  SessionContext,
+  'loginUserId' | 'instituteId' | 'studentId' | 'academicYearId' | 'deviceId' | 'timeZone' | 'createdAt' | 'expiresAt'
+>;
+
+export type OpenSessionInput = {
+  loginUserId: number;
+  instituteId: number;
+  studentId: number | null;
+  deviceId: string;
+  timeZone: string;
+};
+
+/**
+ * Sessions: opening one at login, and turning a stored one into the ZSession the client
+ * draws from. The one place that maps rows to the session shape, used by login, reload
+ * (GET /api/v1/session) and the academic-year switch.
+ */
+export function createSessionService(db: Kysely<DB>, clock: Clock) {
+  /** The years the acting student belongs to; an open user (no student) has all the institute's. */
+  async function yearsOf(instituteId: number, studentId: number | null): Promise<StudentYear[]> {
+    if (studentId === null) {
+      return (await findInstituteYears(db, instituteId)).map((y) => ({ acad_yr_id: y.id, acad_yr_name: y.name }));
+    }
+    return yearsByStudent(await findStudentYears(db, [studentId])).get(studentId) ?? [];
+  }
+
+  async function view(s: SessionFacts): Promise<TSession> {
+    const login = await findUser(db, s.loginUserId);
+    const inst = await findInstitute(db, s.instituteId);
+    const year = s.academicYearId === null ? undefined : await findYear(db, s.academicYearId);
+    const isParent = isParentLogin(login.user_type);
+    // A parent's session lists all their children, so the client could offer a switch; the
+    // acting one is student_id.
+    const students = isParent
+      ? await findStudents(db, { parentUserId: login.id })
+      : await findStudents(db, { studentIds: s.studentId === null ? [] : [s.studentId] });
+    const years = yearsByStudent(await findStudentYears(db, students.map((st) => st.student_id)));
+    const acting = students.find((st) => st.student_id === s.studentId);
+    const studentYears = acting ? (years.get(acting.student_id) ?? []) : await yearsOf(inst.id, null);
+    // On a parent login the chosen child's details are adopted; the parent stays in parent_* [LOGIN-PARENT-2] [LOGIN-PARENT-4].
+    const person = acting
+      ? { user_id: acting.user_id, account_id: acting.account_id, name: acting.name, email: acting.email, phone: acting.phone, photo: acting.photo_url, join: acting.join_date }
+      : { user_id: login.id, account_id: login.account_id, name: login.name, email: login.email, phone: login.phone, photo: login.photo_url, join: login.join_date };
+
+    return {
+      device_id: s.deviceId,
+      user_id: person.user_id,
+      user_type: login.user_type,
+      account_id: person.account_id,
+      name: person.name,
+      email_id: person.email,
+      phone_no: person.phone,
+      country_calling_code: inst.country_calling_code,
+      photo_url: person.photo,
+      join_date: person.join,
+      parentslogin: isParent,
+      parent_id: isParent ? login.id : null,
+      parent_name: isParent ? login.name : null,
+      parent_num: isParent ? login.phone : null,
+      student_id: acting?.student_id ?? null,
+      student_display_id: acting?.display_id ?? null,
+      institute_id: inst.id,
+      institute_name: inst.name,
+      institute_logo_url: inst.logo_url,
+      is_institute_type_school: inst.is_school,
+      language: isLanguageForced(inst.id) ? resolveLanguage({ instituteId: inst.id }) : inst.language,
+      acad_yr_id: year?.id ?? null,
+      ay_start_date: year?.start_date ?? null,
+      ay_end_date: year?.end_date ?? null,
+      student_acad_year: studentYears,
+      inst_set_up: {
+        file_manager_study_material: inst.file_manager,
+        classes: inst.classes_mode,
+        exam: inst.exam_mode,
+        store: inst.store,
+        twitter_url: inst.twitter_url,
+        is_fee_struct_linked: inst.fee_struct_linked,
+        student_fee_receipt_option: inst.fee_receipts,
+        is_marketing_and_banner: inst.marketing_banner,
+        is_fine_configured: inst.fine_configured,
+      },
+      enable_online_assignment_feature: inst.online_assignment,
+      enable_eLearn_feature: inst.elearn,
+      enable_single_device_login: login.single_device,
+      prodUrl: inst.prod_url,
+      help_url: inst.help_url,
+      privacy_policy_url: inst.privacy_url,
+      terms_and_condition_url: inst.terms_url,
+      fg_page_url: inst.facebook_url,
+      instagram_url: inst.instagram_url,
+      whatsapp_url: inst.whatsapp_url,
+      linkedin_url: inst.linkedin_url,
+      youtube_url: inst.youtube_url,
+      logindatetime: s.createdAt.toISOString(),
+      time_zone: s.timeZone,
+      expires_at: s.expiresAt.toISOString(),
+      student_details: students.map((st) => toStudentDetail(st, years)),
+    };
+  }
+
+  return {
+    view,
+
+    /**
+     * Opens a session in the institute's current year (the client offers the year popup when
+     * the student is not in it [LOGIN-AY-1]), ending at the login day's local midnight.
+     */
+    async open(input: OpenSessionInput): Promise<{ token: string; expiresAt: Date; session: TSession }> {
+      const now = clock.now();
+      const expiresAt = endOfLoginDay(now, input.timeZone);
+      const year = await findCurrentYear(db, input.instituteId);
+      const token = newSessionToken();
+      const facts: SessionFacts = { ...input, academicYearId: year?.id ?? null, createdAt: now, expiresAt };
+      await insertSession(db, { ...facts, userId: input.loginUserId, tokenHash: hashToken(token) });
+      return { token, expiresAt, session: await view(facts) };
+    },
+
+    /** The academic-year switch [SESSION-AY-1] [SESSION-AY-4]: only to one of the student's years. */
+    async switchYear(session: SessionContext, yearId: number): Promise<TSession> {
+      const years = await yearsOf(session.instituteId, session.studentId);
+      if (!canSwitchToYear(yearId, years)) {
+        throw invalidField('acad_yr_id', 'Not one of the academic years of this student');
+      }
+      await setSessionYear(db, session.sessionId, yearId);
+      return view({ ...session, academicYearId: yearId });
+    },
+
+    async logout(session: SessionContext): Promise<void> {
+      await revokeSession(db, session.sessionId, 'logout', clock.now());
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isParentLogin, isValidTimeZone } from '@portal/domain';
+import type { AppConfig } from '../config.ts';
+import type { Clock } from '../clock.ts';
+import type { DB } from '../db/types.ts';
+import { notFound, sessionEnded, sessionReplaced } from '../http-error.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { findSessionByTokenHash, type SessionLookup } from '../modules/auth/session.repository.ts';
+import type { Access, SessionContext } from '../session-context.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required on every route. */
+    access?: Access;
+    /** A GET that changes state (the spec's logout) still needs the Source header. */
+    requireSource?: boolean;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}
+
+export const SESSION_COOKIE = 'portal_session';
+
+/**
+ * The zone used when the TimeZone header is missing or not a zone this runtime knows: the
+ * institutes are Indian, so the day ends at midnight in India rather than in UTC.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+const ACCESS: readonly Access[] = ['public', 'session', 'student', 'parent'];
+
+export function requestTimeZone(request: FastifyRequest): string {
+  const header = request.headers['timezone'];
+  const zone = typeof header === 'string' ? header.trim() : '';
+  return zone && zone.length <= 64 && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** `Authorization: Bearer <token>` for non-browser callers, else the HttpOnly cookie. */
+function readToken(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth && /^bearer\s+/i.test(auth)) return auth.replace(/^bearer\s+/i, '').trim() || null;
+  return request.cookies[SESSION_COOKIE] || null;
+}
+
+function toContext(row: SessionLookup): SessionContext {
+  const isParent = isParentLogin(row.user_type);
+  return {
+    sessionId: row.id,
+    loginUserId: row.user_id,
+    userId: isParent && row.student_user_id !== null ? row.student_user_id : row.user_id,
+    userType: row.user_type,
+    accountId: isParent && row.student_account_id !== null ? row.student_account_id : row.account_id,
+    instituteId: row.institute_id,
+    studentId: row.student_id,
+    parentId: isParent ? row.user_id : null,
+    academicYearId: row.academic_year_id,
+    deviceId: row.device_id,
+    timeZone: row.time_zone,
+    isParent,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+function cookieSecure(request: FastifyRequest, config: AppConfig): boolean {
+  return config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: cookieSecure(request, config),
+    // The browser drops it at the end of the login day too.
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: cookieSecure(request, config) });
+}
+
+/**
+ * Every route must say who may call it, or the app refuses to start. Every non-public call
+ * re-reads its session: expiry at the end of the login day [SESSION-EXP-2], revocation by
+ * logout or by a sign-in elsewhere, and a block set since the login all end it with a 403.
+ */
+export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock }): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || !ACCESS.includes(access)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.access (${ACCESS.join(' | ')})`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = readToken(request);
+    if (!token) throw sessionEnded();
+    const row = await findSessionByTokenHash(deps.db, hashToken(token));
+    if (!row) throw sessionEnded();
+    if (row.revoked_at) throw row.revoked_reason === 'replaced' ? sessionReplaced() : sessionEnded();
+    if (row.expires_at.getTime() <= deps.clock.now().getTime() || row.blocked) throw sessionEnded();
+    const session = toContext(row);
+    request.session = session;
+    // A route for the other kind of account does not exist for this one: 404, not the
+    // logout-causing 403.
+    if (access === 'student' && session.isParent) throw notFound();
+    if (access === 'parent' && !session.isParent) throw notFound();
+  });
+}

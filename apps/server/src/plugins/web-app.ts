@@ -1,0 +1,78 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { BASE_PATH, withBasePath } from '@portal/domain';
+import { sendNotFound } from './errors.ts';
+import { isApiPath } from './security.ts';
+
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const NOT_BUILT = 'The web app is not built yet. Run `npm run build` and start the server again.\n';
+
+function searchOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at < 0 ? '' : request.url.slice(at);
+}
+
+/** The file under root that a relative path names, if it is a regular file inside root. */
+function fileIn(root: string, relative: string): string | null {
+  if (!relative || relative.split('/').some((seg) => seg.startsWith('.'))) return null;
+  const full = resolve(root, relative);
+  if (!full.startsWith(root + sep)) return null;
+  try {
+    return statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The built React app under /my-account/ [ROUTE-BASE-1]. Hashed bundles are cached for a
+ * year; everything else revalidates. A screen address that is not a file gets index.html,
+ * where the client router takes over; a missing file with an extension stays a 404 so a
+ * stale script is not answered with HTML. Other addresses are moved under the base path
+ * with their query [ROUTE-BASE-2] (this covers /userLogin?token=... and /errorPage).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = resolve(webDist);
+  // serve: false: only reply.sendFile, so every route here is ours and declares its access.
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!existsSync(resolve(root, 'index.html'))) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  };
+
+  app.get('/', { config: { access: 'public' } }, (request, reply) =>
+    reply.redirect(`${BASE_PATH}/${searchOf(request)}`, 302),
+  );
+  app.get(BASE_PATH, { config: { access: 'public' } }, (request, reply) =>
+    reply.redirect(`${BASE_PATH}/${searchOf(request)}`, 302),
+  );
+  app.get(`${BASE_PATH}/*`, { config: { access: 'public' } }, (request, reply) => {
+    const relative = (request.params as { '*': string })['*'] ?? '';
+    const file = fileIn(root, relative);
+    if (file) {
+      if (relative.startsWith('assets/')) {
+        return reply.sendFile(relative, { maxAge: ONE_YEAR_MS, immutable: true });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(relative, { cacheControl: false });
+    }
+    if (/\.[a-z0-9]{1,8}$/i.test(relative)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    }
+    return sendIndex(reply);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      return reply.redirect(`${withBasePath(path)}${searchOf(request)}`, 302);
+    }
+    return sendNotFound(reply);
+  });
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { PGLITE_PARSERS, pgliteDatabase, postgresDatabase, type Database } from '../db/client.ts';
+import { databaseUrlFor } from './postgres.ts';
+import { testClock, type TestClock } from './test-clock.ts';
+
+/**
+ * A database of its own for one test file: the seeded snapshot loaded into a new in-memory
+ * PGlite, or (DATABASE_URL set) a new PostgreSQL database copied from the seeded template
+ * and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = postgresDatabase(databaseUrlFor(url, name));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = inject('pgliteSnapshot');
+  if (!snapshot) throw new Error('The server global setup did not run (no database snapshot)');
+  const pglite = new PGlite({
+    loadDataDir: new Blob([readFileSync(snapshot)]),
+    parsers: PGLITE_PARSERS,
+    relaxedDurability: true,
+  });
+  await pglite.waitReady;
+  return pgliteDatabase(pglite);
+}
+
+/** Settings of the suite: nothing read from the environment except defaults. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    webDist: '/nonexistent/portal-web-dist',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: AppConfig;
+  close(): Promise<void>;
+};
+
+/** The app over a test database with a fixed clock. Pass `database` to share one between apps. */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; clock?: TestClock; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const clock = options.clock ?? testClock();
+  const config = testConfig(options.config);
+  const app = await buildApp({ db: database.db, clock, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
