@@ -31,6 +31,10 @@ export function clearToasts(): void {
   emit();
 }
 
+export function getToasts(): Toast[] {
+  return toasts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
+import type { TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
 import { schoolBranding, schoolSession } from './fixtures.ts';
 
 /** Every request the app sent in the current test, newest last. */
@@ -9,6 +9,12 @@ export const sent: { method: string; url: URL; headers: Headers; body: unknown }
 async function record(request: Request) {
   const text = request.method === 'GET' ? '' : await request.clone().text();
   sent.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null });
+}
+
+/** The session the fake server holds for the signed-in test user (GET /api/v1/session answers it). */
+let serverSession: TSession = schoolSession;
+export function setServerSession(session: TSession): void {
+  serverSession = session;
 }
 
 export const loginBodies = () => sent.filter((r) => r.url.pathname === '/api/v2/user/v3/login').map((r) => r.body as TLoginRequest);
@@ -34,12 +40,12 @@ export const handlers = [
   }),
   http.get<never, never, TSessionResponse>('/api/v1/session', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ statusCode: 200, message: 'OK', result: schoolSession });
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: serverSession });
   }),
   http.put<never, TSwitchYearRequest, TSwitchYearResponse>('/api/v1/session/academic-year', async ({ request }) => {
     await record(request);
     const { acad_yr_id } = (await request.clone().json()) as TSwitchYearRequest;
-    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { ...schoolSession, acad_yr_id } });
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { ...serverSession, acad_yr_id } });
   }),
   http.get<never, never, TLogoutResponse>('/api/v1/alternateLogin/logout', async ({ request }) => {
     await record(request);
@@ -51,4 +57,5 @@ export const server = setupServer(...handlers);
 
 export function resetSent(): void {
   sent.length = 0;
+  serverSession = schoolSession;
 }

@@ -33,7 +33,22 @@ beforeEach(() => {
   });
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Load the lazy chunks up front, so no import is still running when a short test ends.
+  if (inBrowser) {
+    await Promise.all([
+      import('../app/login-route.tsx'),
+      import('../app/protected-layout.tsx'),
+      import('../app/screens/protected-screen.tsx'),
+      import('../app/screens/error-page.tsx'),
+      import('../app/screens/not-found-page.tsx'),
+      import('../app/screens/sso-placeholder.tsx'),
+      import('../features/auth/login-dialogs.tsx'),
+      import('../features/auth/forgot-password-dialog.tsx'),
+    ]);
+  }
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

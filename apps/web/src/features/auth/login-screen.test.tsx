@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { loginBodies } from '../../test/server.ts';
+import { loginBodies, server } from '../../test/server.ts';
 
 async function openLogin() {
   const view = await renderApp('/');
@@ -63,5 +64,37 @@ describe('login screen', () => {
     expect(within(dialog).getByText(/coming soon/)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('[SHELL-BRAND-2] an unknown host keeps the default logo and sends no institute id', async () => {
+    server.use(http.get('/api/v1/institutes/getLogoAndFavIcon', () => HttpResponse.json([])));
+    localStorage.setItem('instituteId', '101');
+    const { user } = await openLogin();
+    expect(await screen.findByRole('img', { name: 'Portal logo' })).toHaveAttribute('src', expect.stringMatching(/brand\/default-logo\.svg$/));
+    await user.type(field(), '9000000001');
+    await user.type(password(), 'demo1234{Enter}');
+    await waitFor(() => expect(loginBodies()).toHaveLength(1));
+    expect(loginBodies()[0]).not.toHaveProperty('institute_id');
+  });
+
+  it('[SHELL-LANG-3] the login page of institute 106343 is French and its language picker is disabled', async () => {
+    server.use(
+      http.get('/api/v1/institutes/getLogoAndFavIcon', () =>
+        HttpResponse.json([{ logoPath: '/my-account/brand/small-logo.svg', favIconPath: '/my-account/brand/small-favicon.svg', instituteId: 106343, institute_name: 'Petit Institut' }]),
+      ),
+    );
+    await renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Langue' })).toBeDisabled();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('[SHELL-LANG-1] the login page has a language picker that switches the texts', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
   });
 });
