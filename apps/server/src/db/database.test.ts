@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/create-test-app.ts';
+import { testClock } from '../testing/test-clock.ts';
+import type { Database } from './client.ts';
+import { migrate, readMigrations } from './migrate.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('migrations and seed', () => {
+  it('every migration file is recorded, and running again applies nothing', async () => {
+    const files = (await readMigrations()).map((m) => m.name);
+    expect(files[0]).toBe('0001_core.sql');
+    const recorded = await database.db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
+    expect(recorded.map((r) => r.name)).toEqual(files);
+    expect(await migrate(database.db)).toEqual([]);
+  });
+
+  it('a failing migration leaves nothing behind', async () => {
+    const bad = [{ name: '9999_bad.sql', sql: 'create table half_done (id int); select no_such_function();' }];
+    await expect(migrate(database.db, [...(await readMigrations()), ...bad])).rejects.toThrow();
+    const t = await sql<{ t: string | null }>`select to_regclass('half_done')::text as t`.execute(database.db);
+    expect(t.rows[0]!.t).toBeNull();
+    const recorded = await database.db.selectFrom('schema_migrations').select('name').execute();
+    expect(recorded.map((r) => r.name)).not.toContain('9999_bad.sql');
+  });
+
+  it('the seed runs only on an empty database', async () => {
+    expect(await seedIfEmpty(database.db, testClock())).toBe(false);
+  });
+
+  it('demo passwords are argon2id hashes with their own salts (OWASP parameters)', async () => {
+    const rows = await database.db.selectFrom('app_user').select('password_hash').execute();
+    for (const r of rows) expect(r.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(rows.length);
+  });
+
+  it('every institute has the current and the previous academic year, dated from the clock', async () => {
+    const years = await database.db
+      .selectFrom('academic_year')
+      .select(['institute_id', 'name', 'start_date', 'end_date', 'is_current'])
+      .orderBy('id')
+      .execute();
+    for (const inst of [101, 102, 106343]) {
+      expect(years.filter((y) => y.institute_id === inst)).toEqual([
+        { institute_id: inst, name: '2025-26', start_date: '2025-04-01', end_date: '2026-03-31', is_current: false },
+        { institute_id: inst, name: '2026-27', start_date: '2026-04-01', end_date: '2027-03-31', is_current: true },
+      ]);
+    }
+  });
+
+  it('new rows get ids after the seeded ones', async () => {
+    const row = await database.db
+      .insertInto('academic_year')
+      .values({ institute_id: 101, name: '2027-28', start_date: '2027-04-01', end_date: '2028-03-31', is_current: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(row.id).toBeGreaterThan(6);
+  });
+});
+
+describe('transactions', () => {
+  it('a transaction sees its own writes; others never see them uncommitted (on PGlite they wait)', async () => {
+    const order: string[] = [];
+    const tx = database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('institute').set({ name: 'Renamed' }).where('id', '=', 102).execute();
+      order.push('tx-write');
+      await new Promise((r) => setTimeout(r, 50));
+      const inside = await trx.selectFrom('institute').select('name').where('id', '=', 102).executeTakeFirstOrThrow();
+      order.push(`tx-read:${inside.name}`);
+      throw new Error('roll back');
+    });
+    const outside = (async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      const row = await database.db.selectFrom('institute').select('name').where('id', '=', 102).executeTakeFirstOrThrow();
+      order.push(`outside:${row.name}`);
+    })();
+    await expect(tx).rejects.toThrow('roll back');
+    await outside;
+    expect(order).toContain('tx-read:Renamed');
+    expect(order).toContain('outside:Apex Coaching Institute'); // never the uncommitted name
+    // PGlite has one connection: the outside query waited for the whole transaction.
+    if (database.kind === 'pglite') expect(order).toEqual(['tx-write', 'tx-read:Renamed', 'outside:Apex Coaching Institute']);
+  });
+
+  it('dates come back as YYYY-MM-DD text and counts as numbers on both backends', async () => {
+    const row = await database.db
+      .selectFrom('app_user')
+      .select((eb) => [eb.fn.countAll<number>().as('n')])
+      .executeTakeFirstOrThrow();
+    expect(typeof row.n).toBe('number');
+    const user = await database.db.selectFrom('app_user').select('join_date').where('id', '=', 1001).executeTakeFirstOrThrow();
+    expect(user.join_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
