@@ -26,7 +26,7 @@ export function Header({ session }: { session: TSession }) {
 
   return (
     <header className={styles.header}>
-      <div className={styles.top}>
+      <div className={styles.top} data-menu-open={menuOpen}>
         <button
           type="button"
           className={`${styles.iconButton} ${styles.menuToggle}`}
@@ -41,6 +41,7 @@ export function Header({ session }: { session: TSession }) {
           {session.institute_logo_url ? <img src={session.institute_logo_url} alt="" className={styles.logo} /> : null}
           <span className={styles.instituteName}>{session.institute_name}</span>
         </Link>
+        <SocialLinks session={session} className={styles.social} />
         <div className={styles.tools}>
           {session.is_institute_type_school ? <AcademicYearSelect session={session} /> : null}
           {help ? (
@@ -59,7 +60,6 @@ export function Header({ session }: { session: TSession }) {
       <div className={styles.navBar} data-open={menuOpen}>
         <div className={styles.navRow}>
           <MenuNav id={navId} session={session} />
-          <SocialLinks session={session} />
         </div>
       </div>
     </header>

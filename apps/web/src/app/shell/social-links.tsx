@@ -15,7 +15,7 @@ const ICONS: Record<SocialKind, string> = {
 };
 
 /** The institute's social pages, each only when set, https:// added when missing [SHELL-SOCIAL-1..3]. */
-export function SocialLinks({ session }: { session: TSession }) {
+export function SocialLinks({ session, className }: { session: TSession; className?: string }) {
   const { t } = useTranslation();
   const links = socialLinks({
     twitter: session.inst_set_up.twitter_url,
@@ -27,7 +27,7 @@ export function SocialLinks({ session }: { session: TSession }) {
   });
   if (links.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={t('header.social')}>
+    <ul className={`${styles.list} ${className ?? ''}`} aria-label={t('header.social')}>
       {links.map(({ kind, href }) => (
         <li key={kind}>
           <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${kind}`)} title={t(`social.${kind}`)}>
