@@ -22,8 +22,11 @@ export type BuildAppOptions = {
   db: Kysely<DB>;
   config: AppConfig;
   clock?: Clock;
-  /** false (tests) or true; the level comes from config.logLevel and secrets are redacted. */
-  logger?: boolean;
+  /**
+   * false (tests), true (stdout), or a stream to write the log lines to (tests that read
+   * them). The level comes from config.logLevel; secrets are redacted in every case.
+   */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 };
 
 
@@ -32,7 +35,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, config } = options;
   const clock = options.clock ?? systemClock;
   const fastifyOptions: FastifyServerOptions = {
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : typeof options.logger === 'object'
+          ? { ...loggerOptions(config.logLevel), stream: options.logger.stream }
+          : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     // Fastify has no request timeouts by default; a slow client must not hold a socket forever.
     requestTimeout: 30_000,

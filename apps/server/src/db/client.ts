@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -36,6 +36,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.onPoolError);
   const lock = lockDataDir(options.dataDir);
   try {
+    // Loaded only when used: PGlite is the heaviest module, and a start must stay under 2 s.
+    const { PGlite } = await import('@electric-sql/pglite');
     const pglite = new PGlite(join(options.dataDir, 'pgdata'), { parsers: PGLITE_PARSERS });
     await pglite.waitReady;
     return pgliteDatabase(pglite, async () => lock.release());

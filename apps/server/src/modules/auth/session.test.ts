@@ -134,7 +134,7 @@ describe('session expiry at the end of the login day', () => {
 });
 
 describe('PUT /api/v1/session/academic-year', () => {
-  const switchYear = (token: string, acad_yr_id: unknown, headers = withSession(token)) =>
+  const switchYear = (token: string, acad_yr_id: unknown, headers: Record<string, string> = withSession(token)) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/session/academic-year', headers, payload: { acad_yr_id } });
 
   it("[SESSION-AY-1] [SESSION-AY-4] switches to one of the student's years and the session keeps it", async () => {

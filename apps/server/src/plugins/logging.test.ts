@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openTestDatabase, testConfig } from '../testing/create-test-app.ts';
+import { login } from '../testing/login-helpers.ts';
+import { testClock } from '../testing/test-clock.ts';
+import type { Database } from '../db/client.ts';
+import { redactUrl } from './logging.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('logs', () => {
+  it('never hold a password, a session token or a cookie', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ db: database.db, config: testConfig({ logLevel: 'trace' }), clock: testClock(), logger: { stream } });
+    await app.ready();
+    const { token } = await login(app, '9000000001');
+    await app.inject({ url: '/api/v1/session', headers: { cookie: `portal_session=${token}`, authorization: `Bearer ${token}` } });
+    await app.inject({ url: '/my-account/?user=9000000001&password=ZGVtbzEyMzQ=' }); // auto-login address [LOGIN-AUTO-2]
+    await app.inject({ url: '/userLogin?token=sso-secret-123' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).not.toContain('demo1234');
+    expect(log).not.toContain('ZGVtbzEyMzQ');
+    expect(log).not.toContain(token!);
+    expect(log).not.toContain('sso-secret-123');
+  });
+
+  it('redact secret query parameters and keep the others', () => {
+    expect(redactUrl('/my-account/?user=9000000001&password=abc')).toBe('/my-account/?user=9000000001&password=%5BREDACTED%5D');
+    expect(redactUrl('/userLogin?token=t')).toBe('/userLogin?token=%5BREDACTED%5D');
+    expect(redactUrl('/api/v1/session')).toBe('/api/v1/session');
+  });
+});
