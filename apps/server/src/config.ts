@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { dataDirFromEnv } from './config-paths.ts';
 
 export type RateLimitRule = { max: number; windowMs: number };
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -87,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(cwd, e.DATA_DIR),
+    dataDir: dataDirFromEnv({ DATA_DIR: e.DATA_DIR }, cwd),
     databaseUrl: e.DATABASE_URL,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,

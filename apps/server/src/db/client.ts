@@ -1,10 +1,11 @@
-import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { lockDataDir } from './lock-file.ts';
+import { PG_TYPE_PARSERS } from './pglite-start.ts';
 import type { DB } from './types.ts';
+
+export { PG_TYPE_PARSERS as PGLITE_PARSERS } from './pglite-start.ts';
 
 export type Database = {
   db: Kysely<DB>;
@@ -13,53 +14,22 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const DATE_OID = 1082;
-const INT8_OID = 20;
-
-// Dates stay 'YYYY-MM-DD' strings: turning them into Date objects would shift them by the
-// server's time zone. count(*) is int8; the counts we read fit a JS number.
-const keepText = (value: string) => value;
-const toNumber = (value: string) => Number(value);
-
-/** PGlite parsers matching the node-postgres ones below, so both backends hand over the same values. */
-export const PGLITE_PARSERS = { [DATE_OID]: keepText, [INT8_OID]: toNumber };
-
-export type OpenOptions = {
-  dataDir: string;
-  databaseUrl?: string | undefined;
-  /** Called when an idle pooled connection fails (without a handler pg kills the process). */
-  onPoolError?: (err: Error) => void;
-};
-
-/** PostgreSQL when a URL is given, else PGlite in DATA_DIR/pgdata under an exclusive lock. */
-export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.onPoolError);
-  const lock = lockDataDir(options.dataDir);
-  try {
-    // Loaded only when used: PGlite is the heaviest module, and a start must stay under 2 s.
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = new PGlite(join(options.dataDir, 'pgdata'), { parsers: PGLITE_PARSERS });
-    await pglite.waitReady;
-    return pgliteDatabase(pglite, async () => lock.release());
-  } catch (err) {
-    lock.release();
-    throw err;
-  }
-}
-
-export function pgliteDatabase(pglite: PGlite, afterClose?: () => Promise<void>): Database {
+/** A Database over a PGlite, or over one still starting (the first query waits for it). */
+export function pgliteDatabase(pglite: PGlite | Promise<PGlite>, afterClose?: () => Promise<void>): Database {
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     async close() {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      const instance = await Promise.resolve(pglite).catch(() => undefined);
+      if (instance && !instance.closed) await instance.close();
       await afterClose?.();
     },
   };
 }
 
+/** PostgreSQL through a pool; onPoolError hears idle-connection failures (without a handler pg kills the process). */
 export function postgresDatabase(url: string, onPoolError?: (err: Error) => void): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -68,9 +38,8 @@ export function postgresDatabase(url: string, onPoolError?: (err: Error) => void
     connectionTimeoutMillis: 10_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === DATE_OID) return keepText;
-        if (oid === INT8_OID) return toNumber;
-        return pg.types.getTypeParser(oid, format as 'text');
+        const own = PG_TYPE_PARSERS[oid as keyof typeof PG_TYPE_PARSERS];
+        return own ?? pg.types.getTypeParser(oid, format as 'text');
       }) as typeof pg.types.getTypeParser,
     },
   });

@@ -18,10 +18,11 @@ const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 /**
  * Kysely over PGlite 0.5 (no published dialect supports it). PGlite is one connection, so
  * the driver hands it out under a mutex: a transaction holds it until COMMIT/ROLLBACK and
- * plain queries wait their turn.
+ * plain queries wait their turn. It may be given a PGlite that is still starting (a
+ * promise): the server builds the app meanwhile, and the first query waits for it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite | Promise<PGlite>) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -39,17 +40,20 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+  #pglite: PGlite | undefined;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly starting: PGlite | Promise<PGlite>) {}
 
   async init(): Promise<void> {
-    await this.pglite.waitReady;
+    const pglite = await this.starting;
+    await pglite.waitReady;
+    this.#pglite = pglite;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#mutex.acquire();
     // A fresh object per lease, so a stale reference cannot release someone else's lease.
-    const connection = new PGliteConnection(this.pglite);
+    const connection = new PGliteConnection(this.#pglite!);
     this.#releases.set(connection, release);
     return connection;
   }
