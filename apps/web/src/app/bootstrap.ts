@@ -1,3 +1,4 @@
+import { loadBranding } from '../features/shell/use-branding.ts';
 import { captureAutoLoginParams } from '../lib/auto-login-params.ts';
 import { applyStoredFavicon } from '../lib/favicon.ts';
 import { desiredLanguage, initI18n } from '../lib/i18n.ts';
@@ -5,6 +6,8 @@ import { getSession, initSessionStore } from '../lib/session-store.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStored } from '../lib/storage.ts';
 import { applyTheme, storedTheme } from '../lib/theme.ts';
+
+const FIRST_VISIT_WAIT_MS = 1500;
 
 /** Everything that must happen before the first paint, in this order. */
 export async function bootstrap(): Promise<void> {
@@ -14,6 +17,13 @@ export async function bootstrap(): Promise<void> {
   applyStoredFavicon();
   initSessionStore(new Date());
   const session = getSession();
-  const brandedInstitute = Number(readStored(STORAGE_KEYS.instituteId)) || null;
-  await initI18n(desiredLanguage(session?.institute_id ?? brandedInstitute, session?.language));
+  const branding = loadBranding(); // Runs alongside the rest of the start.
+  let instituteId = session?.institute_id ?? (Number(readStored(STORAGE_KEYS.instituteId)) || null);
+  if (instituteId === null) {
+    // First visit: the host's institute may force a language (106343, French), so wait briefly
+    // for the lookup instead of loading one language and then another.
+    const found = await Promise.race([branding, new Promise<null>((r) => setTimeout(() => r(null), FIRST_VISIT_WAIT_MS))]);
+    instituteId = found?.instituteId ?? null;
+  }
+  await initI18n(desiredLanguage(instituteId, session?.language));
 }

@@ -9,6 +9,12 @@ import { setSession, useSession } from '../lib/session-store.ts';
 
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/default-logo.svg`;
 
+/** The shell's code is fetched while the login call runs, so the dashboard opens without a wait. */
+function prefetchShell() {
+  void import('./protected-layout.tsx');
+  void import('./screens/protected-screen.tsx');
+}
+
 /**
  * The login page with the institute's branding. Once a session exists the user goes on to the
  * address carried by the redirect, else /dashboard [LOGIN-OUT-4] [ROUTE-PROT-5] (decision 003).
@@ -30,6 +36,7 @@ export function LoginRoute() {
       logoUrl={branding === undefined ? null : branding?.logoPath || DEFAULT_LOGO}
       instituteName={branding?.institute_name ?? null}
       onSignedIn={setSession}
+      onAttempt={prefetchShell}
       tools={<LanguagePicker forced={isLanguageForced(branding?.instituteId)} />}
     />
   );

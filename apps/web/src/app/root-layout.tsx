@@ -26,7 +26,7 @@ export function RootLayout() {
 
   return (
     <>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader standalone />}>
         <Outlet />
       </Suspense>
       <Toaster />

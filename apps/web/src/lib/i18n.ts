@@ -1,14 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, resolveLanguage, type Language } from '@portal/domain';
-import en from '../locales/en.json';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { readStored, writeStored } from './storage.ts';
 
 type Bundle = { default: Record<string, unknown> };
 
-// English ships with the app as the fallback [SHELL-LANG-2]; the others load only when used.
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Bundle>> = {
+// Only the active language's texts load (the login page's byte budget holds in every language);
+// English is the fallback [SHELL-LANG-2] and every locale has every key (i18n-keys.test.ts).
+const LOADERS: Record<Language, () => Promise<Bundle>> = {
+  en: () => import('../locales/en.json'),
   fr: () => import('../locales/fr.json'),
   hi: () => import('../locales/hi.json'),
   de: () => import('../locales/de.json'),
@@ -28,15 +29,23 @@ export function desiredLanguage(instituteId: number | null | undefined, sessionL
   });
 }
 
+async function loadBundle(language: Language): Promise<boolean> {
+  if (i18next.hasResourceBundle(language, 'translation')) return true;
+  try {
+    const bundle = await LOADERS[language]();
+    i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+    return true;
+  } catch {
+    return false; // Could not load (offline, or a new release replaced the file).
+  }
+}
+
 /** Loads a language's texts when needed, switches to it and sets `<html lang>`. */
 export async function applyLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
-    try {
-      const bundle = await LOADERS[language]();
-      i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
-    } catch {
-      return; // The bundle could not load (offline): stay in the current language.
-    }
+  if (!(await loadBundle(language))) {
+    if (i18next.hasResourceBundle(i18next.language, 'translation')) return; // Stay as we are.
+    language = FALLBACK_LANGUAGE;
+    await loadBundle(language);
   }
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
@@ -51,8 +60,8 @@ export function chooseLanguage(language: Language): Promise<void> {
 export async function initI18n(language: Language): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en } },
-      lng: FALLBACK_LANGUAGE,
+      resources: {},
+      lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       interpolation: { escapeValue: false }, // React escapes.
       react: { useSuspense: false },

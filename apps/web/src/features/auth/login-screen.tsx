@@ -18,12 +18,14 @@ type Props = {
   logoUrl: string | null;
   instituteName: string | null;
   onSignedIn: (session: TSession) => void;
+  /** Called when a valid login is sent (after the user acted), e.g. to fetch the next screen's code. */
+  onAttempt?: () => void;
   /** Header-side controls, e.g. the language picker (decision 006). */
   tools?: ReactNode;
 };
 
 /** The sign-in page [LOGIN-SCREEN-1..11]. */
-export function LoginScreen({ logoUrl, instituteName, onSignedIn, tools }: Props) {
+export function LoginScreen({ logoUrl, instituteName, onSignedIn, onAttempt, tools }: Props) {
   const { t } = useTranslation();
   const flow = useLoginFlow(onSignedIn);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -66,6 +68,7 @@ export function LoginScreen({ logoUrl, instituteName, onSignedIn, tools }: Props
             busy={flow.busy}
             onSubmit={(user, password) => {
               void loadDialogs(); // Fetched while the login call runs.
+              onAttempt?.();
               flow.submit(user, password);
             }}
             onForgot={() => setForgotOpen(true)}
