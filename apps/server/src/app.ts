@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app);
-  registerAuth(app, { db, clock });
+  registerAuth(app, { db, clock, config });
   await registerWebApp(app, config.webDist);
 
   const limiter = createLoginRateLimiter(db, clock, {

@@ -4,11 +4,13 @@ import { isParentLogin, isValidTimeZone } from '@portal/domain';
 import type { AppConfig } from '../config.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/types.ts';
-import { notFound, sessionEnded, sessionReplaced } from '../http-error.ts';
+import { notFound, sessionEnded, sessionReplaced, type HttpError } from '../http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { findSessionByTokenHash, type SessionLookup } from '../modules/auth/session.repository.ts';
 import type { Access, SessionContext } from '../session-context.ts';
 
+// Declaration merging needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Required on every route. */
@@ -20,6 +22,7 @@ declare module 'fastify' {
     session: SessionContext | null;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -38,10 +41,14 @@ export function requestTimeZone(request: FastifyRequest): string {
 }
 
 /** `Authorization: Bearer <token>` for non-browser callers, else the HttpOnly cookie. */
-function readToken(request: FastifyRequest): string | null {
+function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const auth = request.headers.authorization;
-  if (auth && /^bearer\s+/i.test(auth)) return auth.replace(/^bearer\s+/i, '').trim() || null;
-  return request.cookies[SESSION_COOKIE] || null;
+  if (auth && /^bearer\s+/i.test(auth)) {
+    const token = auth.replace(/^bearer\s+/i, '').trim();
+    return token ? { token, fromCookie: false } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, fromCookie: true } : null;
 }
 
 function toContext(row: SessionLookup): SessionContext {
@@ -62,6 +69,14 @@ function toContext(row: SessionLookup): SessionContext {
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   };
+}
+
+/** Why a stored session no longer serves, or null while it does. */
+function endedBecause(row: SessionLookup | undefined, now: Date): HttpError | null {
+  if (!row) return sessionEnded();
+  if (row.revoked_at) return row.revoked_reason === 'replaced' ? sessionReplaced() : sessionEnded();
+  if (row.expires_at.getTime() <= now.getTime() || row.blocked) return sessionEnded();
+  return null;
 }
 
 function cookieSecure(request: FastifyRequest, config: AppConfig): boolean {
@@ -88,7 +103,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
  * re-reads its session: expiry at the end of the login day [SESSION-EXP-2], revocation by
  * logout or by a sign-in elsewhere, and a block set since the login all end it with a 403.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock }): void {
+export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; config: AppConfig }): void {
   app.decorateRequest('session', null);
 
   app.addHook('onRoute', (route) => {
@@ -100,15 +115,18 @@ export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const token = readToken(request);
-    if (!token) throw sessionEnded();
-    const row = await findSessionByTokenHash(deps.db, hashToken(token));
-    if (!row) throw sessionEnded();
-    if (row.revoked_at) throw row.revoked_reason === 'replaced' ? sessionReplaced() : sessionEnded();
-    if (row.expires_at.getTime() <= deps.clock.now().getTime() || row.blocked) throw sessionEnded();
+    const found = readToken(request);
+    if (!found) throw sessionEnded();
+    const row = await findSessionByTokenHash(deps.db, hashToken(found.token));
+    const ended = endedBecause(row, deps.clock.now());
+    if (ended || !row) {
+      // A dead cookie is dropped, so the browser stops sending it.
+      if (found.fromCookie) clearSessionCookie(request, reply, deps.config);
+      throw ended ?? sessionEnded();
+    }
     const session = toContext(row);
     request.session = session;
     // A route for the other kind of account does not exist for this one: 404, not the

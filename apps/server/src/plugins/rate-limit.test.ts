@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
-import { login } from '../testing/login-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

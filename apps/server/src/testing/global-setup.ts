@@ -11,6 +11,7 @@ import { SNAPSHOT_DIR, snapshotKey } from './snapshot.ts';
 import { databaseUrlFor } from './postgres.ts';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   export interface ProvidedContext {
     /** PGlite: a migrated, seeded data folder dumped as a tar file. */
     pgliteSnapshot: string | null;

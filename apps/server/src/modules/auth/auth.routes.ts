@@ -56,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { login, s
     '/api/v1/alternateLogin/logout',
     {
       config: { access: 'session', requireSource: true },
+      // A HEAD must not end anyone's session.
+      exposeHeadRoute: false,
       schema: { querystring: ZLogoutQuery, response: { 200: ZLogoutResponse } },
     },
     async (request, reply) => {

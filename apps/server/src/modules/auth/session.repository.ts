@@ -117,3 +117,8 @@ export async function hasLiveSessionElsewhere(db: Kysely<DB>, userId: number, de
 export async function setSessionYear(db: Kysely<DB>, id: string, academicYearId: number): Promise<void> {
   await db.updateTable('session').set({ academic_year_id: academicYearId }).where('id', '=', id).execute();
 }
+
+/** Sessions over for a while (expired or revoked) are only history; drop them. */
+export async function deleteOldSessions(db: Kysely<DB>, before: Date): Promise<void> {
+  await db.deleteFrom('session').where('expires_at', '<', before).execute();
+}

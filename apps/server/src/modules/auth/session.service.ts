@@ -15,7 +15,7 @@ import {
   findUser,
   findYear,
 } from './auth.repository.ts';
-import { insertSession, revokeSession, setSessionYear } from './session.repository.ts';
+import { deleteOldSessions, insertSession, revokeSession, setSessionYear } from './session.repository.ts';
 import { toStudentDetail, yearsByStudent } from './student-details.ts';
 
 /** The facts a session view is drawn from (a stored session, or one being opened). */
@@ -37,7 +37,12 @@ export type OpenSessionInput = {
  * draws from. The one place that maps rows to the session shape, used by login, reload
  * (GET /api/v1/session) and the academic-year switch.
  */
+const KEEP_ENDED_SESSIONS_MS = 30 * 24 * 3600_000;
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
 export function createSessionService(db: Kysely<DB>, clock: Clock) {
+  let lastCleanup = 0;
+
   /** The years the acting student belongs to; an open user (no student) has all the institute's. */
   async function yearsOf(instituteId: number, studentId: number | null): Promise<StudentYear[]> {
     if (studentId === null) {
@@ -134,6 +139,11 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
       const token = newSessionToken();
       const facts: SessionFacts = { ...input, academicYearId: year?.id ?? null, createdAt: now, expiresAt };
       await insertSession(db, { ...facts, userId: input.loginUserId, tokenHash: hashToken(token) });
+      // Every login adds a row; rows a month past their end go, at most every 10 minutes.
+      if (now.getTime() - lastCleanup > CLEANUP_EVERY_MS) {
+        lastCleanup = now.getTime();
+        await deleteOldSessions(db, new Date(now.getTime() - KEEP_ENDED_SESSIONS_MS));
+      }
       return { token, expiresAt, session: await view(facts) };
     },
 

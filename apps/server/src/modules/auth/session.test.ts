@@ -78,6 +78,24 @@ describe('the session cookie and token', () => {
   });
 });
 
+describe('old sessions', () => {
+  it('rows a month past their end are deleted as new logins come in', async () => {
+    const old = new Date(new Date(TEST_NOW).getTime() - 31 * 24 * 3600_000);
+    await t.database.db
+      .insertInto('session')
+      .values({ token_hash: 'old-session-digest', user_id: 1001, institute_id: 101, student_id: 5001, academic_year_id: 1, device_id: 'old-device', time_zone: 'Asia/Kolkata', created_at: old, expires_at: old })
+      .execute();
+    const fresh = await createTestApp({ database: t.database });
+    try {
+      await login(fresh.app, '9000000001');
+      const left = await t.database.db.selectFrom('session').select('id').where('token_hash', '=', 'old-session-digest').execute();
+      expect(left).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('GET /api/v1/session', () => {
   it('[SESSION-STORE-1] rebuilds the same session the login answered', async () => {
     const { body, token } = await login(t.app, '9000000011');
@@ -202,6 +220,23 @@ describe('GET /api/v1/alternateLogin/logout', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, code: 'SOURCE_REQUIRED', message: 'Missing Source header' });
     expect((await getSession(withSession(token!))).statusCode).toBe(200);
+  });
+
+  it('a HEAD request never logs out', async () => {
+    const { token } = await login(t.app, '9000000002');
+    const res = await t.app.inject({ method: 'HEAD', url: '/api/v1/alternateLogin/logout', headers: withSession(token!) });
+    expect(res.statusCode).toBe(404);
+    expect((await getSession(withSession(token!))).statusCode).toBe(200);
+  });
+
+  it('a call with an ended session also drops the dead cookie', async () => {
+    const { token } = await login(t.app, '9000000002');
+    await logout(withSession(token!));
+    const res = await getSession(withSession(token!));
+    expect(res.statusCode).toBe(403);
+    const cookie = res.cookies.find((c) => c.name === 'portal_session')!;
+    expect(cookie.value).toBe('');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
   });
 
   it('only ends the session it was called with', async () => {
