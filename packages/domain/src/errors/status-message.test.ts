@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorToShow, forbidsSession, statusMessageKey } from './status-message.ts';
 
 describe('status to message', () => {
-  it.each([
+  it.each<[number | undefined, string, string]>([
     [undefined, 'err.status.none', 'ERR-STATUS-1'],
     [400, 'err.status.400', 'ERR-STATUS-2'],
     [401, 'err.status.401', 'ERR-STATUS-3'],
@@ -10,7 +10,7 @@ describe('status to message', () => {
     [500, 'err.status.500', 'ERR-STATUS-5'],
     [503, 'err.status.503', 'ERR-STATUS-6'],
     [418, 'err.status.other', 'ERR-STATUS-7'],
-  ])('[%s] maps to %s (%s)', (status, key) => {
+  ])('status %s maps to %s [%s]', (status, key) => {
     expect(statusMessageKey(status)).toBe(key);
   });
   it('[ERR-STATUS-8] [ERR-GEN-2] a server message wins over the map', () => {
