@@ -21,7 +21,8 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 await build({
-  entryPoints: { server: here('./src/server.ts') },
+  // The PGlite worker is an entry of its own: a worker thread starts from a file.
+  entryPoints: { server: here('./src/server.ts'), 'pglite-worker': here('./src/db/pglite-worker.mjs') },
   outdir: dist,
   // server.ts loads the bulk of the server with import() while PGlite starts. Chunks sit
   // next to server.js, so import.meta.url-relative paths (./migrations/, ../../web/dist/)

@@ -1,6 +1,6 @@
-// The entry point. It starts PGlite first (taking the data-folder lock), then loads and
-// validates the rest while PGlite boots: PGlite's start is mostly WebAssembly compilation and
-// file reads, so the two overlap well. Budget: ready in under 2 s on an existing data folder.
+// The entry point. It starts PGlite first (taking the data-folder lock) in a worker thread,
+// then loads and validates the rest on this thread while PGlite boots on the other.
+// Budget: ready in under 2 s on an existing data folder.
 import { dataDirFromEnv, usesExternalDatabase } from './config-paths.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 import { startPglite, type StartingPglite } from './db/pglite-start.ts';
@@ -18,7 +18,12 @@ function fail(message: string): never {
 
 if (!usesExternalDatabase()) {
   try {
-    embedded = startPglite(dataDirFromEnv());
+    embedded = startPglite(dataDirFromEnv(), (err) => {
+      // The database is gone (the worker crashed): stop, so a supervisor can restart us.
+      console.error('The embedded database stopped:', err);
+      embedded?.lock.release();
+      process.exit(1);
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) fail(err.message);
     throw err;

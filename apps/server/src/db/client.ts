@@ -1,11 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PG_TYPE_PARSERS } from './pg-types.mjs';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { PG_TYPE_PARSERS } from './pglite-start.ts';
+import type { PgliteLike } from './pglite-like.ts';
 import type { DB } from './types.ts';
 
-export { PG_TYPE_PARSERS as PGLITE_PARSERS } from './pglite-start.ts';
+export { PG_TYPE_PARSERS as PGLITE_PARSERS } from './pg-types.mjs';
 
 export type Database = {
   db: Kysely<DB>;
@@ -14,16 +14,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** A Database over a PGlite, or over one still starting (the first query waits for it). */
-export function pgliteDatabase(pglite: PGlite | Promise<PGlite>, afterClose?: () => Promise<void>): Database {
+/** A Database over PGlite (in process, or in a worker and maybe still starting). */
+export function pgliteDatabase(pglite: PgliteLike, afterClose?: () => Promise<void>): Database {
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     async close() {
       await db.destroy();
-      const instance = await Promise.resolve(pglite).catch(() => undefined);
-      if (instance && !instance.closed) await instance.close();
+      if (!pglite.closed) await pglite.close();
       await afterClose?.();
     },
   };
@@ -38,8 +37,7 @@ export function postgresDatabase(url: string, onPoolError?: (err: Error) => void
     connectionTimeoutMillis: 10_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        const own = PG_TYPE_PARSERS[oid as keyof typeof PG_TYPE_PARSERS];
-        return own ?? pg.types.getTypeParser(oid, format as 'text');
+        return PG_TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text');
       }) as typeof pg.types.getTypeParser,
     },
   });

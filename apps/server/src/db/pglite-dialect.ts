@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -12,17 +11,18 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex.ts';
+import type { PgliteLike } from './pglite-like.ts';
 
 const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /**
  * Kysely over PGlite 0.5 (no published dialect supports it). PGlite is one connection, so
  * the driver hands it out under a mutex: a transaction holds it until COMMIT/ROLLBACK and
- * plain queries wait their turn. It may be given a PGlite that is still starting (a
- * promise): the server builds the app meanwhile, and the first query waits for it.
+ * plain queries wait their turn. The PGlite may still be starting (in a worker thread, see
+ * pglite-remote.ts): the server builds the app meanwhile, and the first query waits for it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite | Promise<PGlite>) {}
+  constructor(private readonly pglite: PgliteLike) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -40,20 +40,16 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
-  #pglite: PGlite | undefined;
-
-  constructor(private readonly starting: PGlite | Promise<PGlite>) {}
+  constructor(private readonly pglite: PgliteLike) {}
 
   async init(): Promise<void> {
-    const pglite = await this.starting;
-    await pglite.waitReady;
-    this.#pglite = pglite;
+    await this.pglite.waitReady;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#mutex.acquire();
     // A fresh object per lease, so a stale reference cannot release someone else's lease.
-    const connection = new PGliteConnection(this.#pglite!);
+    const connection = new PGliteConnection(this.pglite);
     this.#releases.set(connection, release);
     return connection;
   }
@@ -84,7 +80,7 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PgliteLike) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.parameters.length === 0) {

@@ -1,0 +1,1 @@
+export declare const PG_TYPE_PARSERS: Record<number, (value: string) => unknown>;

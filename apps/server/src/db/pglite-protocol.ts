@@ -1,0 +1,13 @@
+/** Messages between the main thread and the PGlite worker. */
+export type WorkerData = { dataDir?: string; snapshotPath?: string };
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'close' };
+
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'startFailed'; error: Record<string, unknown> }
+  | { type: 'result'; id: number; ok: true; result: unknown }
+  | { type: 'result'; id: number; ok: false; error: Record<string, unknown> };
