@@ -88,6 +88,29 @@ describe('transactions', () => {
     if (database.kind === 'pglite') expect(order).toEqual(['tx-write', 'tx-read:Renamed', 'outside:Apex Coaching Institute']);
   });
 
+  it('nested transactions roll back to their savepoint', async () => {
+    const trx = await database.db.startTransaction().execute();
+    try {
+      await trx.updateTable('institute').set({ name: 'Outer' }).where('id', '=', 106343).execute();
+      const inner = await trx.savepoint('inner').execute();
+      await inner.updateTable('institute').set({ name: 'Inner' }).where('id', '=', 106343).execute();
+      const back = await inner.rollbackToSavepoint('inner').execute();
+      const row = await back.selectFrom('institute').select('name').where('id', '=', 106343).executeTakeFirstOrThrow();
+      expect(row.name).toBe('Outer');
+    } finally {
+      await trx.rollback().execute();
+    }
+    const row = await database.db.selectFrom('institute').select('name').where('id', '=', 106343).executeTakeFirstOrThrow();
+    expect(row.name).toBe('Institut Lumière Puducherry');
+  });
+
+  it('plain queries sent together all complete', async () => {
+    const rows = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => database.db.selectFrom('institute').select((eb) => eb.val(i).as('i')).limit(1).executeTakeFirstOrThrow()),
+    );
+    expect(rows.map((r) => Number(r.i))).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
   it('dates come back as YYYY-MM-DD text and counts as numbers on both backends', async () => {
     const row = await database.db
       .selectFrom('app_user')

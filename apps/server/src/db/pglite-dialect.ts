@@ -10,15 +10,16 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { Mutex } from './mutex.ts';
+import { RwLock } from './rw-lock.ts';
 import type { PgliteLike } from './pglite-like.ts';
 
 const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /**
- * Kysely over PGlite 0.5 (no published dialect supports it). PGlite is one connection, so
- * the driver hands it out under a mutex: a transaction holds it until COMMIT/ROLLBACK and
- * plain queries wait their turn. The PGlite may still be starting (in a worker thread, see
+ * Kysely over PGlite 0.5 (no published dialect supports it). PGlite is one connection:
+ * plain queries share it (PGlite runs them one after the other, and they may be queued
+ * back to back, which keeps a worker-thread PGlite busy), while a transaction has it to
+ * itself from BEGIN to COMMIT/ROLLBACK, so no other query can land inside it. The PGlite may still be starting (in a worker thread, see
  * pglite-remote.ts): the server builds the app meanwhile, and the first query waits for it.
  */
 export class PGliteDialect implements Dialect {
@@ -38,8 +39,8 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  readonly #mutex = new Mutex();
-  readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+  readonly #lock = new RwLock();
+
   constructor(private readonly pglite: PgliteLike) {}
 
   async init(): Promise<void> {
@@ -47,14 +48,17 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#mutex.acquire();
-    // A fresh object per lease, so a stale reference cannot release someone else's lease.
     const connection = new PGliteConnection(this.pglite);
-    this.#releases.set(connection, release);
+    connection.release = await this.#lock.shared();
     return connection;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    // Trade the shared lease for the whole connection: wait for queries in flight to finish
+    // and hold back new ones until the transaction ends.
+    const conn = connection as PGliteConnection;
+    conn.release();
+    conn.release = await this.#lock.exclusive();
     let sql = 'begin';
     if (settings.isolationLevel) sql += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) sql += ` ${settings.accessMode}`;
@@ -69,9 +73,21 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  // Nested transactions (trx.savepoint()) inside the exclusive lease.
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdent(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdent(name)}`));
+  }
+
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.#releases.get(connection)?.();
-    this.#releases.delete(connection);
+    (connection as PGliteConnection).release();
   }
 
   async destroy(): Promise<void> {
@@ -79,7 +95,10 @@ class PGliteDriver implements Driver {
   }
 }
 
+/** One lease of the connection; a fresh object per lease, so a stale one cannot release another's. */
 class PGliteConnection implements DatabaseConnection {
+  release: () => void = () => undefined;
+
   constructor(private readonly pglite: PgliteLike) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -98,6 +117,10 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported on PGlite');
   }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 function toResult<R>(rows: unknown[], command: string | undefined, affected: number | undefined): QueryResult<R> {
