@@ -44,8 +44,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Fastify has no request timeouts by default; a slow client must not hold a socket forever.
     requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    // Longer than the usual 60 s idle timeout of load balancers, so they close first.
+    // A socket silent this long is dead. Longer than keepAliveTimeout, which governs idle
+    // keep-alive sockets: 72 s, beyond the usual 60 s of load balancers, so they close first.
+    connectionTimeout: 120_000,
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
   };
