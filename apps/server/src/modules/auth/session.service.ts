@@ -52,9 +52,12 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
   }
 
   async function view(s: SessionFacts): Promise<TSession> {
-    const login = await findUser(db, s.loginUserId);
-    const inst = await findInstitute(db, s.instituteId);
-    const year = s.academicYearId === null ? undefined : await findYear(db, s.academicYearId);
+    // Independent reads go out together (a pool runs them at once; PGlite queues them back to back).
+    const [login, inst, year] = await Promise.all([
+      findUser(db, s.loginUserId),
+      findInstitute(db, s.instituteId),
+      s.academicYearId === null ? undefined : findYear(db, s.academicYearId),
+    ]);
     const isParent = isParentLogin(login.user_type);
     // A parent's session lists all their children, so the client could offer a switch; the
     // acting one is student_id.
