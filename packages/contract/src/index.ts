@@ -1,3 +1,5 @@
 export * from './common.ts';
 export * from './shell.ts';
 export * from './auth.ts';
+export * from './home.ts';
+export * from './messages.ts';
