@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TLoginRequest } from '@portal/contract';
+import { expect } from 'vitest';
+import { ZLoginResponse, ZSession, type TLoginRequest } from '@portal/contract';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
 
 export const PASSWORD = 'demo1234';
@@ -31,4 +32,12 @@ export async function login(
 /** A call carrying the session cookie, as the browser sends it. */
 export function withSession(token: string, headers: Record<string, string> = {}) {
   return { ...CLIENT_HEADERS, cookie: `${SESSION_COOKIE}=${token}`, ...headers };
+}
+
+/** A login that must succeed: HTTP 200, a valid envelope and a session in the result. */
+export async function signIn(app: FastifyInstance, userName: string, extra: Partial<TLoginRequest> = {}) {
+  const out = await login(app, userName, extra);
+  expect(out.res.statusCode).toBe(200);
+  ZLoginResponse.parse(out.body);
+  return { ...out, session: ZSession.parse(out.body.result) };
 }

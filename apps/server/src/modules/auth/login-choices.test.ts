@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZLoginResponse, ZSession, ZStudentChoice } from '@portal/contract';
+import { ZStudentChoice } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { login, withSession } from '../../testing/login-helpers.ts';
+import { login, withSession, signIn } from '../../testing/login-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A successful login: HTTP 200, a session in the result and a cookie. */
-async function signIn(userName: string, extra = {}) {
-  const out = await login(t.app, userName, extra);
-  expect(out.res.statusCode).toBe(200);
-  ZLoginResponse.parse(out.body);
-  return { ...out, session: ZSession.parse(out.body.result) };
-}
 
 describe('POST /api/v2/user/v3/login: parents', () => {
   it('[LOGIN-PARENT-1] 9000000010 with two children gets the student choice and no session', async () => {
@@ -31,7 +23,7 @@ describe('POST /api/v2/user/v3/login: parents', () => {
   });
 
   it('[LOGIN-PARENT-2] [LOGIN-PARENT-4] with a chosen student_id the parent acts as that child', async () => {
-    const { session } = await signIn('9000000010', { student_id: 5011 });
+    const { session } = await signIn(t.app, '9000000010', { student_id: 5011 });
     expect(session).toMatchObject({
       parentslogin: true,
       user_type: 2,
@@ -54,7 +46,7 @@ describe('POST /api/v2/user/v3/login: parents', () => {
   });
 
   it('[LOGIN-PARENT-2] 9000000011 with one child goes straight in as that child', async () => {
-    const { session } = await signIn('9000000011');
+    const { session } = await signIn(t.app, '9000000011');
     expect(session).toMatchObject({ parentslogin: true, parent_id: 1012, parent_name: 'Lakshmi Iyer', student_id: 5013, name: 'Kavya Iyer' });
   });
 
@@ -92,17 +84,17 @@ describe('POST /api/v2/user/v3/login: parents', () => {
 
 describe('POST /api/v2/user/v3/login: options 10, 11, 13 and admins', () => {
   it('[LOGIN-OPT-1] [LOGIN-OPT-2] 9000000005 signed in elsewhere gets option 10; taking over ends the other session', async () => {
-    const first = await signIn('9000000005', { device_id: 'first-device-0005' });
+    const first = await signIn(t.app, '9000000005', { device_id: 'first-device-0005' });
     const again = await login(t.app, '9000000005', { device_id: 'second-device-0005' });
     expect(again.res.statusCode).toBe(200);
     expect(again.body.result).toEqual({ login_option: 10 });
     expect(again.token).toBeNull();
 
     // The same device may sign in again without the question.
-    const sameDevice = await signIn('9000000005', { device_id: 'first-device-0005' });
+    const sameDevice = await signIn(t.app, '9000000005', { device_id: 'first-device-0005' });
     expect(sameDevice.token).toBeTruthy();
 
-    const takeOver = await signIn('9000000005', { device_id: 'second-device-0005', logout_from_all_devices: true });
+    const takeOver = await signIn(t.app, '9000000005', { device_id: 'second-device-0005', logout_from_all_devices: true });
     expect(takeOver.token).toBeTruthy();
     for (const old of [first.token!, sameDevice.token!]) {
       const res = await t.app.inject({ url: '/api/v1/session', headers: withSession(old) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZLoginResponse, ZProfileChoice, ZSession } from '@portal/contract';
+import { ZProfileChoice } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { DEVICE, login } from '../../testing/login-helpers.ts';
+import { DEVICE, login, signIn } from '../../testing/login-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,17 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A successful login: HTTP 200, a session in the result and a cookie. */
-async function signIn(userName: string, extra = {}) {
-  const out = await login(t.app, userName, extra);
-  expect(out.res.statusCode).toBe(200);
-  ZLoginResponse.parse(out.body);
-  return { ...out, session: ZSession.parse(out.body.result) };
-}
-
 describe('POST /api/v2/user/v3/login: students', () => {
   it('[LOGIN-OUT-3] [LOGIN-OUT-7] 9000000001 signs in as the school student Aarav with a session', async () => {
-    const { body, session, token } = await signIn('9000000001');
+    const { body, session, token } = await signIn(t.app, '9000000001');
     expect(body).toMatchObject({ statusCode: 200, message: 'Login successful' });
     expect(token).toBeTruthy();
     expect(session).toMatchObject({
@@ -53,7 +45,7 @@ describe('POST /api/v2/user/v3/login: students', () => {
   });
 
   it('[SESSION-STORE-7] [SHELL-SOCIAL-1] the school session carries its plan settings and links', async () => {
-    const { session } = await signIn('9000000001');
+    const { session } = await signIn(t.app, '9000000001');
     expect(session.inst_set_up).toEqual({
       file_manager_study_material: 'BOTH',
       classes: 'HYBRID_BLENDED',
@@ -74,12 +66,12 @@ describe('POST /api/v2/user/v3/login: students', () => {
   });
 
   it('[LOGIN-SCREEN-2] the email works as well as the phone, in any case', async () => {
-    const { session } = await signIn('Aarav@School.Example');
+    const { session } = await signIn(t.app, 'Aarav@School.Example');
     expect(session.user_id).toBe(1001);
   });
 
   it('[SHELL-WORD-1] 9000000002 signs in at the coaching institute with its settings', async () => {
-    const { session } = await signIn('9000000002');
+    const { session } = await signIn(t.app, '9000000002');
     expect(session).toMatchObject({ user_id: 1002, institute_id: 102, is_institute_type_school: false, acad_yr_id: 4 });
     expect(session.inst_set_up).toMatchObject({
       file_manager_study_material: 'STUDY_MATERIAL',
@@ -95,12 +87,12 @@ describe('POST /api/v2/user/v3/login: students', () => {
   });
 
   it('[LOGIN-OUT-2] institute_id from the branding page is a hint: a 102 account signs in from the 101 page', async () => {
-    const { session } = await signIn('9000000002', { institute_id: 101 });
+    const { session } = await signIn(t.app, '9000000002', { institute_id: 101 });
     expect(session.institute_id).toBe(102);
   });
 
   it('[SESSION-ROLE-2] [HOME-ANN-8] 9000000003 signs in as an open user without a student id', async () => {
-    const { session } = await signIn('9000000003');
+    const { session } = await signIn(t.app, '9000000003');
     expect(session).toMatchObject({ user_id: 1003, user_type: 99, student_id: null, parentslogin: false, institute_id: 102 });
     expect(session.student_details).toEqual([]);
     // An open user is not tied to a class: every year of the institute is theirs.
@@ -108,7 +100,7 @@ describe('POST /api/v2/user/v3/login: students', () => {
   });
 
   it('[SHELL-LANG-3] 9000000008 at institute 106343 gets the French language', async () => {
-    const { session } = await signIn('9000000008');
+    const { session } = await signIn(t.app, '9000000008');
     expect(session).toMatchObject({ institute_id: 106343, language: 'fr', user_id: 1009 });
   });
 });
@@ -126,13 +118,13 @@ describe('POST /api/v2/user/v3/login: several profiles', () => {
   });
 
   it('[LOGIN-MULTI-4] the re-sent login with user_id, institute_id and user_type opens that profile', async () => {
-    const { session, token } = await signIn('9000000004', { user_id: 1004, institute_id: 101, user_type: 1 });
+    const { session, token } = await signIn(t.app, '9000000004', { user_id: 1004, institute_id: 101, user_type: 1 });
     expect(token).toBeTruthy();
     expect(session).toMatchObject({ user_id: 1004, institute_id: 101, student_id: 5004 });
   });
 
   it('[LOGIN-AY-1] the coaching profile belongs only to last year, so its current year is not among its years', async () => {
-    const { session } = await signIn('9000000004', { user_id: 1005, institute_id: 102, user_type: 1 });
+    const { session } = await signIn(t.app, '9000000004', { user_id: 1005, institute_id: 102, user_type: 1 });
     expect(session.acad_yr_id).toBe(4);
     expect(session.student_acad_year).toEqual([{ acad_yr_id: 3, acad_yr_name: '2025-26' }]);
   });
