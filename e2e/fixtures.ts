@@ -4,8 +4,13 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'demo1234';
 const PORT = process.env.E2E_PORT ?? '3100';
 
-/** Opens the login page of the institute served at `host` (branding is looked up by host). */
-export async function openLogin(page: Page, host = 'localhost', path = '/my-account/') {
+/**
+ * Opens the login page of the institute served at `host` (branding is looked up by host).
+ * The promotion popup opens once per browser on the school's dashboard; journeys that are not
+ * about it mark it seen first, so it does not cover the screen they test.
+ */
+export async function openLogin(page: Page, host = 'localhost', path = '/my-account/', { promo = false } = {}) {
+  if (!promo) await page.addInitScript(() => localStorage.setItem('promoSeen', '1'));
   await page.goto(`http://${host}:${PORT}${path}`);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
