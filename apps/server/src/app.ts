@@ -17,6 +17,10 @@ import { createShellService } from './modules/shell/shell.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { createHomeService } from './modules/home/home.service.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 
 export type BuildAppOptions = {
   db: Kysely<DB>;
@@ -70,5 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(shellRoutes, { shell: createShellService(db) });
   await app.register(authRoutes, { login, sessions, config });
+  await app.register(homeRoutes, { home: createHomeService(db) });
+  await app.register(messagesRoutes, { messages: createMessagesService(db) });
   return app;
 }

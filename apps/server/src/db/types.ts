@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HomeTables } from './types-home.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -111,4 +112,4 @@ export type DB = {
   session: SessionTable;
   rate_limit: RateLimitTable;
   schema_migrations: SchemaMigrationTable;
-};
+} & HomeTables;

@@ -6,12 +6,22 @@ import type { SeedContext } from './context.ts';
 import { seedInstitutes } from './institutes.ts';
 import { seedAcademicYears } from './academic-years.ts';
 import { seedPeople } from './people.ts';
+import { seedHome } from './home.ts';
+import { seedBanners } from './banners.ts';
+import { seedMessages } from './messages.ts';
 
 /** Seeders in dependency order; later areas append theirs (timetable, fees, ...). */
-const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [seedInstitutes, seedAcademicYears, seedPeople];
+const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedInstitutes,
+  seedAcademicYears,
+  seedPeople,
+  seedHome,
+  seedBanners,
+  seedMessages,
+];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */
-const EXPLICIT_ID_TABLES = ['academic_year', 'app_user', 'student'] as const;
+const EXPLICIT_ID_TABLES = ['academic_year', 'app_user', 'student', 'announcement', 'banner', 'promotion'] as const;
 
 const SEED_LOCK = 727_002;
 

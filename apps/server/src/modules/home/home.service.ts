@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { TAnnouncement, TBanner, TPromo } from '@portal/contract';
+import { isOpenUser } from '@portal/domain';
+import type { DB } from '../../db/types.ts';
+import { invalidField, notFound } from '../../http-error.ts';
+import { dayAndTimeInZone, isoInZone } from '../../lib/zoned-time.ts';
+import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
+import { findMarketingSetting, listAnnouncements, listBanners, listPromotions } from './home.repository.ts';
+
+export type AnnouncementQuery = { is_active?: 'true' | 'false' | undefined; student_id?: number | undefined };
+
+export function createHomeService(db: Kysely<DB>) {
+  return {
+    /**
+     * The notices the session's student may see [API-ANN-1]. Open users (type 99) send no
+     * student id and get the institute-wide notices; everyone else must send the acting
+     * student's id [HOME-ANN-8]. A missing id is a 400, which the client treats as a logout
+     * [SESSION-FORBID-4]. Withdrawn notices are never shown to students, so asking for
+     * is_active=false answers an empty list.
+     */
+    async announcements(session: SessionContext, instituteId: number, query: AnnouncementQuery): Promise<TAnnouncement[]> {
+      assertInstitute(session, instituteId);
+      let studentId: number | null = null;
+      if (isOpenUser(session.userType)) {
+        if (query.student_id !== undefined) throw notFound();
+      } else {
+        if (query.student_id === undefined) throw invalidField('student_id', 'Required');
+        assertStudent(session, query.student_id);
+        studentId = query.student_id;
+      }
+      if (query.is_active === 'false') return [];
+      const rows = await listAnnouncements(db, instituteId, studentId);
+      return rows.map((r) => {
+        const announced = dayAndTimeInZone(r.announced_at, session.timeZone);
+        return {
+          ancmnt_id: r.id,
+          ancmnt_title: r.title,
+          description: r.description_html,
+          updated_by: r.updated_by,
+          updated_date: isoInZone(r.updated_at, session.timeZone),
+          announced_date: announced.day,
+          announced_time: announced.time,
+          batch_sec_names: r.batch_names,
+          announcement_img_url: r.image_url,
+          file_name: r.file_name,
+        };
+      });
+    },
+
+    /**
+     * Banners (all, in order; the browser shows five [HOME-BANNER-2]) and promotions of the
+     * session's institute [API-BANNER-1]; none while its marketing setting is off
+     * [HOME-BANNER-1] [HOME-PROMO-1]. The path's user type must be the session's.
+     */
+    async bannersAndPromotions(session: SessionContext, userType: number): Promise<{ banner: TBanner[]; prom: TPromo[] }> {
+      if (userType !== session.userType) throw notFound();
+      const setting = await findMarketingSetting(db, session.instituteId);
+      if (!setting?.marketing_banner) return { banner: [], prom: [] };
+      const [banners, promotions] = await Promise.all([
+        listBanners(db, session.instituteId),
+        listPromotions(db, session.instituteId),
+      ]);
+      return {
+        banner: banners.map((b) => ({
+          banner_id: b.id,
+          web_url: b.image_url,
+          title: b.title,
+          is_redir: b.is_redir,
+          red_link: b.red_link,
+          land_scr: b.land_scr,
+        })),
+        prom: promotions.map((p) => ({ prom_id: p.id, web_url: p.image_url, title: p.title })),
+      };
+    },
+  };
+}
+
+export type HomeService = ReturnType<typeof createHomeService>;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZMessagesParams, ZMessagesQuery, ZMessagesResponse } from '@portal/contract';
+import { sessionOf } from '../../session-context.ts';
+import type { MessagesService } from './messages.service.ts';
+
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
+  app.get(
+    '/api/v1/alerts/config/messagesByPhoneNo/:instituteId/:phone',
+    {
+      config: { access: 'session' },
+      schema: { params: ZMessagesParams, querystring: ZMessagesQuery, response: { 200: ZMessagesResponse } },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: 'OK',
+      result: await messages.byPhone(sessionOf(request), request.params.instituteId, request.params.phone, request.query),
+    }),
+  );
+};
