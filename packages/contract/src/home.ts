@@ -19,7 +19,7 @@ export const ZAnnouncement = z.object({
   /** ISO date-time of the last change. */
   updated_date: z.string(),
   announced_date: ZDate,
-  /** HH:mm, 24-hour, in the institute's zone. */
+  /** HH:mm, 24-hour, in the session's time zone (the TimeZone header at login). */
   announced_time: z.string().regex(/^\d{2}:\d{2}$/),
   /** Batch or section names; shown as a comma-separated list [HOME-ANN-7]. */
   batch_sec_names: z.array(z.string()),
