@@ -9,10 +9,26 @@ const LoginRoute = lazy(() => import('./login-route.tsx').then((m) => ({ default
 const ErrorPage = lazy(() => import('./screens/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = lazy(() => import('./screens/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const ProtectedScreen = lazy(() => import('./screens/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })));
+const DashboardScreen = lazy(() => import('../features/home/dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })));
+const MessagesScreen = lazy(() => import('../features/messages/messages-screen.tsx').then((m) => ({ default: m.MessagesScreen })));
 const ProtectedLayout = lazy(() => {
   void import('./screens/protected-screen.tsx'); // Fetch the screen alongside the shell, not after it.
   return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
 });
+
+/** The screens built so far; the others show the coming-soon placeholder. */
+function screenFor(path: string) {
+  switch (path) {
+    case '/dashboard':
+    case '/announcement':
+      return <DashboardScreen />;
+    case '/messages':
+    case '/Messages':
+      return <MessagesScreen />;
+    default:
+      return <ProtectedScreen route={path} />;
+  }
+}
 
 /**
  * The route table [ROUTE-*]: / and /userLogin show the login page [ROUTE-LOGIN-1]; /errorPage
@@ -28,7 +44,7 @@ export function AppRoutes() {
         <Route path="errorPage" caseSensitive element={<ErrorPage />} />
         <Route element={<ProtectedLayout />}>
           {PROTECTED_ROUTES.map((path) => (
-            <Route key={path} path={path} caseSensitive element={<ProtectedScreen route={path} />} />
+            <Route key={path} path={path} caseSensitive element={screenFor(path)} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

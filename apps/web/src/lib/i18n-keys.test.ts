@@ -4,8 +4,19 @@ import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import hi from '../locales/hi.json';
+import screensDe from '../locales/screens/de.json';
+import screensEn from '../locales/screens/en.json';
+import screensFr from '../locales/screens/fr.json';
+import screensHi from '../locales/screens/hi.json';
 
-const LOCALES: Record<string, unknown> = { en, fr, hi, de };
+// The signed-in screens' texts live in their own files (screen-texts.ts); each language's two
+// files are checked as one tree.
+const LOCALES: Record<string, unknown> = {
+  en: { ...en, ...screensEn },
+  fr: { ...fr, ...screensFr },
+  hi: { ...hi, ...screensHi },
+  de: { ...de, ...screensDe },
+};
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -40,6 +51,17 @@ describe('locale files', () => {
         expect((text.match(/{{\w+}}/g) ?? []).sort(), `${lang} ${key}`).toEqual(placeholders);
       }
     }
+  });
+
+  it('[SHELL-LANG-1] the screen texts never redefine a key of the main file', () => {
+    const main = new Set(Object.keys(en));
+    expect(Object.keys(screensEn).filter((k) => main.has(k))).toEqual([]);
+  });
+
+  it('[HOME-GREET-1..4] [HOME-QUOTE-1] [MSG-LIST-3] every key the home and message rules return exists in English', () => {
+    const keys = ['home.greet.morning', 'home.greet.noon', 'home.greet.afternoon', 'home.greet.evening'];
+    for (let d = 0; d < 7; d += 1) keys.push(`home.quote.${d}.text`, `home.quote.${d}.author`, `day.${d}`);
+    expect(keys.filter((k) => typeof valueAt(LOCALES.en, k) !== 'string')).toEqual([]);
   });
 
   it('[LOGIN-VALID-1..6] [ERR-STATUS-1..7] every key the domain rules return exists in English', () => {

@@ -1,3 +1,4 @@
+import { ZAnnouncement, ZBanner, ZMessage, ZPromo, type TAnnouncement, type TBanner, type TMessage, type TPromo } from '@portal/contract';
 import { ZBrandingResponse, ZProfileChoice, ZSession, ZStudentChoice, type TProfileChoice, type TSession, type TStudentChoice } from '@portal/contract';
 
 // Fixtures are parsed by the contract's schemas, so a wire shape change breaks these tests first.
@@ -125,3 +126,48 @@ export const studentChoice: TStudentChoice = ZStudentChoice.parse({
 export const schoolBranding = ZBrandingResponse.parse([
   { logoPath: '/my-account/brand/school-logo.svg', favIconPath: '/my-account/brand/school-favicon.svg', instituteId: 101, institute_name: 'Sunrise Public School' },
 ]);
+
+/** An announcement as the server sends it; the test overrides what it is about. */
+export function announcement(id: number, date: string, time: string, extra: Partial<TAnnouncement> = {}): TAnnouncement {
+  return ZAnnouncement.parse({
+    ancmnt_id: id,
+    ancmnt_title: `Notice ${id}`,
+    description: `<p>Details of notice ${id}.</p>`,
+    updated_by: 'School Office',
+    updated_date: `${date}T${time}:00Z`,
+    announced_date: date,
+    announced_time: time,
+    batch_sec_names: ['Class 10 - A', 'Class 10 - B'],
+    announcement_img_url: null,
+    file_name: null,
+    ...extra,
+  });
+}
+
+const BANNER_TITLES = [
+  'Term 2 timetable is out',
+  'Live revision classes this week',
+  'Mock exam series opens Monday',
+  'New study material for physics',
+  'Visit our book store',
+  'Annual day rehearsals',
+  'Science fair registrations',
+];
+
+export function banner(id: number, extra: Partial<TBanner> = {}): TBanner {
+  return ZBanner.parse({
+    banner_id: id,
+    web_url: `/my-account/demo/banner-${id}.svg`,
+    title: BANNER_TITLES[(id - 1) % BANNER_TITLES.length],
+    is_redir: false,
+    red_link: null,
+    land_scr: null,
+    ...extra,
+  });
+}
+
+export const promo: TPromo = ZPromo.parse({ prom_id: 1, web_url: '/my-account/demo/promo-1.svg', title: '20% off all mock test series' });
+
+export function message(id: number, createdDateTime: string, text = `Message ${id}`): TMessage {
+  return ZMessage.parse({ message_id: id, message: text, createdDateTime });
+}

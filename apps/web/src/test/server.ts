@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
+import type { TAnnouncement, TAnnouncementResponse, TBanner, TBannerResponse, TMessage, TMessagesResponse, TPromo, TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
 import { schoolBranding, schoolSession } from './fixtures.ts';
 
 /** Every request the app sent in the current test, newest last. */
@@ -52,6 +52,33 @@ export const handlers = [
     return HttpResponse.json({ statusCode: 200, message: '', result: null });
   }),
 ];
+
+/** GET announcements [API-ANN-1] answering the given list. */
+export function announcementsHandler(list: TAnnouncement[]) {
+  return http.get<never, never, TAnnouncementResponse>('/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/:instituteId', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: list });
+  });
+}
+
+/** GET banners and promotions [API-BANNER-1] answering the given lists. */
+export function bannersHandler(banner: TBanner[], prom: TPromo[] = []) {
+  return http.get<never, never, TBannerResponse>('/api/v1/banner-prom/for_student/:userType', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { banner, prom } });
+  });
+}
+
+/** GET messages by phone [API-MSG-1] answering the given list. */
+export function messagesHandler(list: TMessage[]) {
+  return http.get<never, never, TMessagesResponse>('/api/v1/alerts/config/messagesByPhoneNo/:instituteId/:phone', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: list });
+  });
+}
+
+// The dashboard and the inbox ask these on every signed-in landing: empty by default.
+handlers.push(announcementsHandler([]), bannersHandler([]), messagesHandler([]));
 
 export const server = setupServer(...handlers);
 

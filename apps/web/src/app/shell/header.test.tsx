@@ -39,7 +39,7 @@ describe('header menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Homework' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('heading', { level: 1, name: 'Homework' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Homework' })).toBeInTheDocument();
   });
 
   it('[SHELL-HEAD-1] [SHELL-HEAD-7] [SHELL-HEAD-9] icon-only controls have accessible names', async () => {

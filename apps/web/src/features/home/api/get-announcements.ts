@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAnnouncement, TAnnouncementResponse } from '@portal/contract';
+import { announcementFailureEndsSession, announcementStudentId, errorToShow } from '@portal/domain';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { messageText } from '../../../lib/i18n.ts';
+import { endSession, getSession } from '../../../lib/session-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+
+export type AnnouncementsInput = { instituteId: number; userType: number; studentId: number | null };
+
+/**
+ * GET /api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/{instituteId}
+ * ?is_active=true[&student_id=] [API-ANN-1]: no student id for user type 99 [HOME-ANN-8].
+ * A 400 logs out like a 403 [SESSION-FORBID-4] (the api client already handles the 403), with
+ * the server's message [SESSION-FORBID-2]. (Not lib/show-error: importing it here splits it into
+ * a chunk of its own that the login page would then download.)
+ */
+export async function getAnnouncements(input: AnnouncementsInput, signal?: AbortSignal): Promise<TAnnouncement[]> {
+  try {
+    const response = await apiRequest<TAnnouncementResponse>(
+      `/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/${encodeURIComponent(input.instituteId)}`,
+      { signal, query: { is_active: 'true', student_id: announcementStudentId(input.userType, input.studentId) } },
+    );
+    return response.result;
+  } catch (error) {
+    if (error instanceof ApiError && !error.handled && error.status !== 403 && announcementFailureEndsSession(error.status) && getSession()) {
+      endSession('forbidden');
+      showToast(messageText(errorToShow({ status: error.status, message: error.serverMessage })));
+      error.handled = true;
+    }
+    throw error;
+  }
+}
+
+export function announcementsQuery(input: AnnouncementsInput) {
+  return queryOptions({
+    queryKey: ['announcements', input.instituteId, input.userType, input.studentId],
+    queryFn: ({ signal }) => getAnnouncements(input, signal),
+  });
+}
+
+export function useAnnouncements(input: AnnouncementsInput) {
+  return useQuery(announcementsQuery(input));
+}

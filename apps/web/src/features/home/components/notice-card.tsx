@@ -1,0 +1,58 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAnnouncement } from '@portal/contract';
+import { formatDate, formatIsoDate, formatWallTime } from '@portal/domain';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { PAPERCLIP } from '../home-icons.ts';
+import { sanitizeHtml } from '../safe-html.ts';
+import styles from './notice-card.module.css';
+
+function updatedLabel(iso: string, timeZone: string): string | null {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : formatDate(at, timeZone);
+}
+
+/**
+ * One announcement: title, who updated it, its date (DD-MM-YYYY) and time (hh:mm A), the
+ * batch or section names, image, sanitised HTML description and attached file name
+ * [HOME-ANN-5..7] [CONST-FMT-1/2].
+ */
+export function NoticeCard({ notice, timeZone }: { notice: TAnnouncement; timeZone: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const html = useMemo(() => sanitizeHtml(notice.description), [notice.description]);
+  const updated = updatedLabel(notice.updated_date, timeZone);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {notice.ancmnt_title}
+      </h3>
+      <p className={styles.meta}>
+        <span>{t('home.notice.by', { name: notice.updated_by })}</span>
+        <span>
+          <time dateTime={`${notice.announced_date}T${notice.announced_time}`}>
+            {formatIsoDate(notice.announced_date)} {formatWallTime(notice.announced_time)}
+          </time>
+        </span>
+        {updated ? <span>{t('home.notice.updated', { date: updated })}</span> : null}
+      </p>
+      {notice.batch_sec_names.length > 0 ? (
+        <p className={styles.batches}>
+          <span className="sr-only">{t('home.notice.for')}: </span>
+          {notice.batch_sec_names.join(', ')}
+        </p>
+      ) : null}
+      {notice.announcement_img_url ? (
+        <img className={styles.image} src={notice.announcement_img_url} alt="" width={800} height={450} loading="lazy" />
+      ) : null}
+      <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+      {notice.file_name ? (
+        <p className={styles.file}>
+          <Icon path={PAPERCLIP} size={16} />
+          <span className="sr-only">{t('home.notice.attachment')}: </span>
+          {notice.file_name}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import DOMPurify from 'dompurify';
+
+// Part of the dashboard chunk only: the login page never downloads DOMPurify.
+const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'];
+let hooked = false;
+
+/**
+ * Announcement HTML made inert before render [HOME-ANN-6]: no scripts, styles, frames, plugins
+ * or forms; no on* handlers; no javascript: (or other non-http) addresses (DOMPurify's URI
+ * allow-list). Links open in a new tab without handing this page to the opened one.
+ */
+export function sanitizeHtml(html: string): string {
+  if (!hooked) {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    hooked = true;
+  }
+  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style', 'srcset', 'formaction'], ALLOW_DATA_ATTR: false });
+}
