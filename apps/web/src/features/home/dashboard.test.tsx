@@ -54,7 +54,7 @@ describe('banners', () => {
   it('[HOME-BANNER-2] [HOME-BANNER-4] at most the first 5 banners, each its image', async () => {
     server.use(bannersHandler([1, 2, 3, 4, 5, 6, 7].map((id) => banner(id))));
     await openDashboard();
-    const region = await board('Highlights');
+    const region = await board('Banners');
     const images = within(region).getAllByRole('img');
     expect(images).toHaveLength(5);
     expect(images[0]).toHaveAttribute('src', '/my-account/demo/banner-1.svg');

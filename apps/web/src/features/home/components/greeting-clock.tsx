@@ -24,7 +24,8 @@ export function GreetingClock({ name, timeZone }: GreetingClockProps) {
       <div className={styles.top}>
         <p className={styles.greeting}>{t('home.greeting', { greeting: t(greetingKey(now, timeZone)), name: name ?? t('home.user') })}</p>
         <p className={styles.when}>
-          <time className={styles.clock} dateTime={now.toISOString()} aria-label={t('home.clock')}>
+          <span className="sr-only">{t('home.clock')}: </span>
+          <time className={styles.clock} dateTime={now.toISOString()} data-testid="home-clock">
             {formatClock(now, timeZone)}
           </time>
           <span className={styles.date}>
