@@ -129,7 +129,7 @@ describe('notice board', () => {
   const five = [
     announcement(1, '2026-11-01', '09:00', { ancmnt_title: 'Sports day' }),
     announcement(2, '2026-11-03', '08:00', { ancmnt_title: 'Library week', updated_by: 'Ms. Rao' }),
-    announcement(3, '2026-11-03', '17:30', { ancmnt_title: 'Parent meeting', file_name: 'agenda.pdf', announcement_img_url: '/my-account/demo/notice-1.svg' }),
+    announcement(3, '2026-11-03', '17:30', { ancmnt_title: 'Parent meeting', file_name: 'agenda.pdf', announcement_img_url: '/my-account/demo/notice-ptm.svg' }),
     announcement(4, '2026-10-30', '23:00', { ancmnt_title: 'Holiday on Monday' }),
     announcement(5, '2026-11-02', '15:05', { ancmnt_title: 'Science fair', description: '<p>Bring your <b>lab coat</b></p>' }),
   ];
@@ -153,7 +153,7 @@ describe('notice board', () => {
     expect(first).toHaveTextContent('By School Office');
     expect(first).toHaveTextContent('Class 10 - A, Class 10 - B');
     expect(first).toHaveTextContent('agenda.pdf');
-    expect(first.querySelector('img')).toHaveAttribute('src', '/my-account/demo/notice-1.svg');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/my-account/demo/notice-ptm.svg');
   });
 
   it('[HOME-ANN-2] [HOME-ANN-3] View All lists everything and the search filters it', async () => {
