@@ -188,6 +188,7 @@ describe('notice board', () => {
     expect(card.querySelectorAll('script, style, iframe, object, embed, form, input')).toHaveLength(0);
     const withHandlers = [...card.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name) || a.name === 'style'));
     expect(withHandlers).toEqual([]);
+    expect(card.querySelector('img[src="x"]')).toHaveAttribute('alt', '');
     const hrefs = [...card.querySelectorAll('[href], [xlink\\:href]')].map((el) => el.getAttribute('href') ?? el.getAttribute('xlink:href') ?? '');
     expect(hrefs.filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
     const good = within(card).getByRole('link', { name: 'fee notice' });

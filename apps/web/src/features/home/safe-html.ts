@@ -7,7 +7,8 @@ let hooked = false;
 /**
  * Announcement HTML made inert before render [HOME-ANN-6]: no scripts, styles, frames, plugins
  * or forms; no on* handlers; no javascript: (or other non-http) addresses (DOMPurify's URI
- * allow-list). Links open in a new tab without handing this page to the opened one.
+ * allow-list). Links open in a new tab without handing this page to the opened one; images
+ * without alternative text are marked decorative.
  */
 export function sanitizeHtml(html: string): string {
   if (!hooked) {
@@ -16,6 +17,9 @@ export function sanitizeHtml(html: string): string {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
+      // An image the institute gave no text for is decoration to a screen reader, not a
+      // nameless graphic (axe image-alt).
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
     hooked = true;
   }
