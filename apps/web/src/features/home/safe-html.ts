@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
 
-// Part of the dashboard chunk only: the login page never downloads DOMPurify.
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'];
+// Part of the dashboard chunk only: the login page never downloads DOMPurify. Inline SVG and
+// MathML are dropped too: notices have no use for them and they are a classic XSS carrier.
+const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'svg', 'math'];
 let hooked = false;
 
 /**
