@@ -5,7 +5,7 @@ import type { AppConfig } from './config.ts';
 import { pgliteDatabase, postgresDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { StartingPglite } from './db/pglite-start.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { seedDemoData } from './db/seed/index.ts';
 
 const DEMO_LOGINS = [
   'School student:    9000000001 / demo1234',
@@ -61,7 +61,8 @@ export async function start({ config, embedded, startedAt, fail }: StartOptions)
     const applied = await migrate(database.db);
     if (applied.length) app.log.info({ applied }, 'database migrated');
     phase('database');
-    if (await seedIfEmpty(database.db, systemClock)) app.log.info('demo data created');
+    const seeded = await seedDemoData(database.db, systemClock);
+    if (seeded.length) app.log.info({ parts: seeded }, 'demo data added');
     phase('seed');
     await app.listen({ port: config.port, host: config.host });
     phase('listen');

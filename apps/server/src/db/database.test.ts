@@ -4,7 +4,7 @@ import { openTestDatabase } from '../testing/create-test-app.ts';
 import { testClock } from '../testing/test-clock.ts';
 import type { Database } from './client.ts';
 import { migrate, readMigrations } from './migrate.ts';
-import { seedIfEmpty } from './seed/index.ts';
+import { DEMO_SEED_PARTS, seedDemoData } from './seed/index.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -30,8 +30,26 @@ describe('migrations and seed', () => {
     expect(recorded.map((r) => r.name)).not.toContain('9999_bad.sql');
   });
 
-  it('the seed runs only on an empty database', async () => {
-    expect(await seedIfEmpty(database.db, testClock())).toBe(false);
+  it('the demo seed records its parts and applies nothing twice', async () => {
+    const recorded = await database.db.selectFrom('demo_seed_part').select('name').execute();
+    expect(recorded.map((r) => r.name).sort()).toEqual([...DEMO_SEED_PARTS].sort());
+    expect(await seedDemoData(database.db, testClock())).toEqual([]);
+  });
+
+  it('a demo database receives the parts a newer version added, and only those', async () => {
+    await database.db.deleteFrom('message').execute();
+    await database.db.deleteFrom('demo_seed_part').where('name', '=', 'messages').execute();
+    expect(await seedDemoData(database.db, testClock())).toEqual(['messages']);
+    const count = await database.db.selectFrom('message').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBeGreaterThan(0);
+  });
+
+  it('a database holding an institute of its own (no demo parts recorded) gets no demo data', async () => {
+    await database.db.deleteFrom('demo_seed_part').execute();
+    const before = await database.db.selectFrom('message').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(await seedDemoData(database.db, testClock())).toEqual([]);
+    const after = await database.db.selectFrom('message').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 
   it('demo passwords are argon2id hashes with their own salts (OWASP parameters)', async () => {

@@ -102,7 +102,13 @@ export type RateLimitTable = { key: string; window_start: Timestamp; count: numb
 
 export type SchemaMigrationTable = { name: string; applied_at: Generated<Timestamp> };
 
+export type DemoSeedPartTable = {
+  name: string;
+  applied_at: Generated<Timestamp>;
+};
+
 export type DB = {
+  demo_seed_part: DemoSeedPartTable;
   institute: InstituteTable;
   academic_year: AcademicYearTable;
   app_user: AppUserTable;

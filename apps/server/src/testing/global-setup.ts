@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { PGLITE_PARSERS, pgliteDatabase, postgresDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
+import { seedDemoData } from '../db/seed/index.ts';
 import { testClock } from './test-clock.ts';
 import { SNAPSHOT_DIR, snapshotKey } from './snapshot.ts';
 import { databaseUrlFor } from './postgres.ts';
@@ -22,7 +22,7 @@ declare module 'vitest' {
 
 async function prepare(database: Database): Promise<void> {
   await migrate(database.db);
-  await seedIfEmpty(database.db, testClock());
+  await seedDemoData(database.db, testClock());
 }
 
 /**
