@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, formatClock, formatDate, formatIsoDate, formatTime, formatWallTime, zonedParts } from './date-time.ts';
+import { dayKey, formatClock, formatDate, formatIsoDate, formatTime, formatWallTime, isoInZone, wallTime24, zonedParts } from './date-time.ts';
 
 const at = new Date('2026-11-20T09:35:07Z'); // a Friday
 
@@ -32,5 +32,18 @@ describe('date and time formats', () => {
   it('[CONST-FMT-1] zoned parts carry the weekday (0 Sunday)', () => {
     expect(zonedParts(at, 'UTC')).toMatchObject({ year: 2026, month: 11, day: 20, hour: 9, minute: 35, second: 7, weekday: 5 });
     expect(zonedParts(new Date('2026-11-21T20:00:00Z'), 'Asia/Tokyo').weekday).toBe(0);
+  });
+});
+
+describe('wire forms in a zone', () => {
+  const at = new Date('2026-11-20T04:00:00Z');
+  it('[CONST-FMT-2] HH:mm and ISO with the offset of India', () => {
+    expect(wallTime24(at, 'Asia/Kolkata')).toBe('09:30');
+    expect(isoInZone(at, 'Asia/Kolkata')).toBe('2026-11-20T09:30:00+05:30');
+  });
+  it('a zone behind UTC and one on a DST day keep their own offsets', () => {
+    expect(isoInZone(at, 'America/New_York')).toBe('2026-11-19T23:00:00-05:00');
+    expect(isoInZone(new Date('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toBe('2026-07-01T14:00:00+02:00');
+    expect(isoInZone(at, 'UTC')).toBe('2026-11-20T04:00:00+00:00');
   });
 });

@@ -97,3 +97,19 @@ export function formatWallTime(hhmm: string): string {
   const { h, suffix } = twelveHour(Number(m[1]) % 24);
   return `${pad(h)}:${m[2]} ${suffix}`;
 }
+
+/** 'HH:mm' (24-hour) of an instant in a time zone: the wire form of a wall-clock time. */
+export function wallTime24(date: Date, timeZone: string): string {
+  const p = zonedParts(date, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** An instant as ISO 8601 with the zone's offset ('2026-11-20T09:30:00+05:30'), so it reads as local time. */
+export function isoInZone(date: Date, timeZone: string): string {
+  const p = zonedParts(date, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const offset = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${dayKey(date, timeZone)}T${wallTime24(date, timeZone)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

@@ -1,3 +1,5 @@
+import { dayKey } from '../format/date-time.ts';
+
 /** True when the IANA zone name is known to this runtime. */
 export function isValidTimeZone(timeZone: string): boolean {
   try {
@@ -9,14 +11,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function calendarDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+export const calendarDay = dayKey;
 
 /** The zone's offset from UTC at an instant, in minutes (India: +330). */
 function offsetMinutes(instant: Date, timeZone: string): number {

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { calendarDay } from '@portal/domain';
+import { calendarDay, parseIsoDate } from '@portal/domain';
 import { INSTITUTE_TIME_ZONE } from '../../clock.ts';
 
 export type YearSpan = { name: string; start: string; end: string };
@@ -14,13 +13,12 @@ export function todayInIndia(now: Date): string {
  * (2026-04-01..2027-03-31) and the previous one '2025-26'.
  */
 export function academicYearOf(day: string, yearsBack = 0): YearSpan {
-  const d = dayjs(day);
-  const startYear = (d.month() >= 3 ? d.year() : d.year() - 1) - yearsBack;
+  const d = parseIsoDate(day);
+  if (!d) throw new RangeError(`not a date: ${day}`);
+  const startYear = (d.month >= 4 ? d.year : d.year - 1) - yearsBack;
   const next = String((startYear + 1) % 100).padStart(2, '0');
   return { name: `${startYear}-${next}`, start: `${startYear}-04-01`, end: `${startYear + 1}-03-31` };
 }
 
-/** A date `days` from a YYYY-MM-DD day (negative goes back). */
-export function addDays(day: string, days: number): string {
-  return dayjs(day).add(days, 'day').format('YYYY-MM-DD');
-}
+/** A date `days` from a YYYY-MM-DD day (negative goes back): the domain's date arithmetic. */
+export { addDays } from '@portal/domain';

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TAnnouncement, TBanner, TPromo } from '@portal/contract';
-import { isOpenUser } from '@portal/domain';
+import { dayKey, isOpenUser, isoInZone, wallTime24 } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
-import { dayAndTimeInZone, isoInZone } from '../../lib/zoned-time.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
 import { findMarketingSetting, listAnnouncements, listBanners, listPromotions } from './home.repository.ts';
 
@@ -31,15 +30,14 @@ export function createHomeService(db: Kysely<DB>) {
       if (query.is_active === 'false') return [];
       const rows = await listAnnouncements(db, instituteId, studentId);
       return rows.map((r) => {
-        const announced = dayAndTimeInZone(r.announced_at, session.timeZone);
         return {
           ancmnt_id: r.id,
           ancmnt_title: r.title,
           description: r.description_html,
           updated_by: r.updated_by,
           updated_date: isoInZone(r.updated_at, session.timeZone),
-          announced_date: announced.day,
-          announced_time: announced.time,
+          announced_date: dayKey(r.announced_at, session.timeZone),
+          announced_time: wallTime24(r.announced_at, session.timeZone),
           batch_sec_names: r.batch_names,
           announcement_img_url: r.image_url,
           file_name: r.file_name,

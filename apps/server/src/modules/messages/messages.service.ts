@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TMessage } from '@portal/contract';
+import { isoInZone } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
-import { isoInZone } from '../../lib/zoned-time.ts';
 import { assertInstitute, type SessionContext } from '../../session-context.ts';
 import { findLoginPhone, listMessages } from './messages.repository.ts';
 
