@@ -4,8 +4,14 @@ export const LOGIN_OPTION_ELSEWHERE = 10;
 export const LOGIN_OPTION_UNREGISTERED_DEVICE = 11;
 export const LOGIN_OPTION_BLOCKED = 13;
 
-type StudentLike = { is_login_allowed: number };
-type ResultObject = { login_option?: number | null; user_type?: number; student_details?: StudentLike[] };
+type StudentLike = { is_login_allowed: number; student_id?: number };
+type ResultObject = {
+  login_option?: number | null;
+  user_type?: number;
+  /** Set once a child is chosen: a parent's session still lists every child. */
+  student_id?: number | null;
+  student_details?: StudentLike[];
+};
 
 export type LoginOutcome =
   | { kind: 'chooseProfile' }
@@ -34,8 +40,10 @@ export function loginOutcome(result: ResultObject | unknown[] | null): LoginOutc
   }
   const students = result.student_details ?? [];
   if (result.user_type !== undefined && isParentLogin(result.user_type)) {
-    if (students.length > 1) return { kind: 'chooseStudent' };
-    if (students.length === 1 && students[0]!.is_login_allowed !== 1) return { kind: 'feeDues' };
+    const chosen = result.student_id == null ? undefined : students.find((s) => s.student_id === result.student_id);
+    const acting = chosen ?? (students.length === 1 ? students[0] : undefined);
+    if (!acting && students.length > 1) return { kind: 'chooseStudent' };
+    if (acting && acting.is_login_allowed !== 1) return { kind: 'feeDues' };
   }
   return { kind: 'success' };
 }

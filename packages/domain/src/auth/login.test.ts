@@ -68,6 +68,10 @@ describe('login outcome', () => {
   it('[LOGIN-PARENT-1] a parent with several children chooses one', () => {
     expect(loginOutcome({ user_type: 2, student_details: [child(1), child(1)] }).kind).toBe('chooseStudent');
   });
+  it('[LOGIN-PARENT-1] [LOGIN-PARENT-2] a parent session naming the chosen child is a success, not a new choice', () => {
+    const children = [{ student_id: 1, is_login_allowed: 1 }, { student_id: 2, is_login_allowed: 1 }];
+    expect(loginOutcome({ user_type: 2, student_id: 2, student_details: children }).kind).toBe('success');
+  });
   it('[LOGIN-PARENT-2] a parent with one allowed child goes straight in', () => {
     expect(loginOutcome({ user_type: 2, student_details: [child(1)] }).kind).toBe('success');
   });

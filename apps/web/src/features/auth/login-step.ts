@@ -34,8 +34,6 @@ export function stepFromResult(result: TLoginResult): LoginStep {
     case 'notAuthorised':
       return { kind: 'alert', message: { key: 'login.alert.notAuthorised' }, link: null };
     case 'chooseStudent':
-      // A parent's session after the choice still lists every child; it names the chosen one.
-      if (isSession(result) && result.student_id !== null) return { kind: 'session', session: result };
       return { kind: 'chooseStudent', choice: result as TStudentChoice };
     case 'feeDues':
       return { kind: 'toast', message: { key: 'login.err.feeDues' } };
