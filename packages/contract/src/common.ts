@@ -31,3 +31,6 @@ export const ERROR_CODES = {
 } as const;
 
 export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
+/** GET /api/health: the process answers (load balancers and the bench wait for it). */
+export const ZHealthResponse = z.object({ status: z.literal('ok') });
