@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   sourceRequired: 'SOURCE_REQUIRED',
+  noCourse: 'NO_COURSE',
   internal: 'INTERNAL',
 } as const;
 

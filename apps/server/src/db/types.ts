@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HomeTables } from './types-home.ts';
+import type { TimetableTables } from './types-timetable.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -38,6 +39,10 @@ export type InstituteTable = {
   prod_url: string | null;
   country_calling_code: string;
   language: string | null;
+  time_zone: Generated<string>;
+  live_recording_view: Generated<number>;
+  vimeo_downloadable: Generated<boolean>;
+  live_view_or_download: Generated<boolean>;
 };
 
 export type AcademicYearTable = {
@@ -118,4 +123,5 @@ export type DB = {
   session: SessionTable;
   rate_limit: RateLimitTable;
   schema_migrations: SchemaMigrationTable;
-} & HomeTables;
+} & HomeTables &
+  TimetableTables;

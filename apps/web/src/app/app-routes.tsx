@@ -11,6 +11,10 @@ const NotFoundPage = lazy(() => import('./screens/not-found-page.tsx').then((m) 
 const ProtectedScreen = lazy(() => import('./screens/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })));
 const DashboardScreen = lazy(() => import('../features/home/dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })));
 const MessagesScreen = lazy(() => import('../features/messages/messages-screen.tsx').then((m) => ({ default: m.MessagesScreen })));
+const TimetableScreen = lazy(() => import('../features/timetable/timetable-screen.tsx').then((m) => ({ default: m.TimetableScreen })));
+const EventCalendarScreen = lazy(() =>
+  import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
+);
 const ProtectedLayout = lazy(() => {
   void import('./screens/protected-screen.tsx'); // Fetch the screen alongside the shell, not after it.
   return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
@@ -25,6 +29,10 @@ function screenFor(path: string) {
     case '/messages':
     case '/Messages':
       return <MessagesScreen />;
+    case '/timetable':
+      return <TimetableScreen />;
+    case '/eventCalender':
+      return <EventCalendarScreen />;
     default:
       return <ProtectedScreen route={path} />;
   }

@@ -8,14 +8,23 @@ import screensDe from '../locales/screens/de.json';
 import screensEn from '../locales/screens/en.json';
 import screensFr from '../locales/screens/fr.json';
 import screensHi from '../locales/screens/hi.json';
+import timetableDe from '../locales/timetable/de.json';
+import timetableEn from '../locales/timetable/en.json';
+import timetableFr from '../locales/timetable/fr.json';
+import timetableHi from '../locales/timetable/hi.json';
+import eventsDe from '../locales/events/de.json';
+import eventsEn from '../locales/events/en.json';
+import eventsFr from '../locales/events/fr.json';
+import eventsHi from '../locales/events/hi.json';
 
-// The signed-in screens' texts live in their own files (screen-texts.ts); each language's two
-// files are checked as one tree.
+// The signed-in screens' texts live in their own files per area (screen-texts.ts); each
+// language's files are checked as one tree.
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn },
-  fr: { ...fr, ...screensFr },
-  hi: { ...hi, ...screensHi },
-  de: { ...de, ...screensDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -43,8 +52,8 @@ describe('locale files', () => {
   }
 
   it('[SHELL-LANG-1] no text is empty and every {{placeholder}} is kept in each language', () => {
-    for (const key of keys(en)) {
-      const placeholders = (String(valueAt(en, key)).match(/{{\w+}}/g) ?? []).sort();
+    for (const key of keys(LOCALES.en)) {
+      const placeholders = (String(valueAt(LOCALES.en, key)).match(/{{\w+}}/g) ?? []).sort();
       for (const [lang, tree] of Object.entries(LOCALES)) {
         const text = String(valueAt(tree, key));
         expect(text.trim(), `${lang} ${key}`).not.toBe('');
@@ -53,9 +62,16 @@ describe('locale files', () => {
     }
   });
 
-  it('[SHELL-LANG-1] the screen texts never redefine a key of the main file', () => {
-    const main = new Set(Object.keys(en));
-    expect(Object.keys(screensEn).filter((k) => main.has(k))).toEqual([]);
+  it('[SHELL-LANG-1] no area file redefines a top-level key of the main file or of another area', () => {
+    const seen = new Map<string, string>(Object.keys(en).map((k) => [k, 'main']));
+    const clashes: string[] = [];
+    for (const [area, tree] of Object.entries(AREAS_EN)) {
+      for (const k of Object.keys(tree)) {
+        if (seen.has(k)) clashes.push(`${area}.${k} (also in ${seen.get(k)})`);
+        seen.set(k, area);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('[HOME-GREET-1..4] [HOME-QUOTE-1] [MSG-LIST-3] every key the home and message rules return exists in English', () => {

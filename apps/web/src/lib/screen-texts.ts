@@ -5,47 +5,69 @@ import { i18n } from './i18n.ts';
 
 type Bundle = { default: Record<string, unknown> };
 
-// The signed-in screens' texts (dashboard, messages) live in their own files, loaded by those
-// screens only: the login page downloads the main locale file, and its byte budget stays put.
-const LOADERS: Record<Language, () => Promise<Bundle>> = {
-  en: () => import('../locales/screens/en.json'),
-  fr: () => import('../locales/screens/fr.json'),
-  hi: () => import('../locales/screens/hi.json'),
-  de: () => import('../locales/screens/de.json'),
+/**
+ * The signed-in screens' texts live in their own files, loaded by those screens only: the
+ * login page downloads the main locale file, and its byte budget stays put. 'common' holds the
+ * dashboard and messages texts; larger areas have a file per language of their own, so one
+ * area's screens do not download another's texts.
+ */
+export type ScreenArea = 'common' | 'timetable' | 'events';
+
+const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
+  common: {
+    en: () => import('../locales/screens/en.json'),
+    fr: () => import('../locales/screens/fr.json'),
+    hi: () => import('../locales/screens/hi.json'),
+    de: () => import('../locales/screens/de.json'),
+  },
+  timetable: {
+    en: () => import('../locales/timetable/en.json'),
+    fr: () => import('../locales/timetable/fr.json'),
+    hi: () => import('../locales/timetable/hi.json'),
+    de: () => import('../locales/timetable/de.json'),
+  },
+  events: {
+    en: () => import('../locales/events/en.json'),
+    fr: () => import('../locales/events/fr.json'),
+    hi: () => import('../locales/events/hi.json'),
+    de: () => import('../locales/events/de.json'),
+  },
 };
 
 const loaded = new Set<string>();
+const keyOf = (area: ScreenArea, language: Language) => `${area}:${language}`;
 
 function asLanguage(language: string): Language {
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : FALLBACK_LANGUAGE;
 }
 
-/** Loads the screen texts of a language and of the English fallback. */
-export async function loadScreenTexts(language: string): Promise<void> {
-  const wanted = [...new Set([asLanguage(language), FALLBACK_LANGUAGE])].filter((l) => !loaded.has(l));
+/** Loads an area's texts in a language and in the English fallback. */
+export async function loadScreenTexts(language: string, area: ScreenArea = 'common'): Promise<void> {
+  const wanted = [...new Set([asLanguage(language), FALLBACK_LANGUAGE])].filter((l) => !loaded.has(keyOf(area, l)));
   await Promise.all(
     wanted.map(async (l) => {
-      const bundle = await LOADERS[l]();
+      const bundle = await LOADERS[area][l]();
       i18n.addResourceBundle(l, 'translation', bundle.default, true, true);
-      loaded.add(l);
+      loaded.add(keyOf(area, l));
     }),
   );
 }
 
-/** True once the current language's screen texts are there; reloads on a language switch. */
-export function useScreenTexts(): boolean {
+/** True once the current language's texts of the area are there; reloads on a language switch. */
+export function useScreenTexts(area: ScreenArea = 'common'): boolean {
   const { i18n: instance } = useTranslation();
   const language = asLanguage(instance.language);
-  const [ready, setReady] = useState<string | null>(loaded.has(language) ? language : null);
+  const key = keyOf(area, language);
+  const [ready, setReady] = useState<string | null>(loaded.has(key) ? key : null);
   useEffect(() => {
     let live = true;
-    loadScreenTexts(language).then(
-      () => live && setReady(language),
-      () => live && setReady(language), // Offline: English fallback keys still show something sane.
+    loadScreenTexts(language, area).then(
+      () => live && setReady(key),
+      () => live && setReady(key), // Offline: English fallback keys still show something sane.
     );
     return () => {
       live = false;
     };
-  }, [language]);
-  return ready === language || loaded.has(language);
+  }, [language, area, key]);
+  return ready === key || loaded.has(key);
 }

@@ -1,0 +1,4 @@
+/** /eventCalender (issue 4): being built. */
+export function EventCalendarScreen() {
+  return null;
+}

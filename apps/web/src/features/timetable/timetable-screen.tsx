@@ -1,0 +1,4 @@
+/** /timetable (issue 4): being built. */
+export function TimetableScreen() {
+  return null;
+}
