@@ -165,7 +165,7 @@ export const ZAttendanceRequest = z.object({
   student_id: ZId,
 });
 export type TAttendanceRequest = z.infer<typeof ZAttendanceRequest>;
-/** An attendance row [S2 §3] [TT-ATT-3/4], oldest first. */
+/** An attendance row [S2 §3] [TT-ATT-3/4]; the list is newest first. */
 export const ZAttendanceRow = z.object({
   date: ZDate,
   start_time: ZTwelveHour,
