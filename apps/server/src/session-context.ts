@@ -49,3 +49,27 @@ export function assertStudent(session: SessionContext, studentId: number): void 
 export function assertUser(session: SessionContext, userId: number): void {
   if (userId !== session.userId && userId !== session.parentId) throw notFound();
 }
+
+/** The learner a timetable-style call names: exactly one of student_id and user_id [TT-DATA-6]. */
+export type LearnerIds = { student_id?: number | undefined; user_id?: number | undefined };
+
+/** Who a timetable-style call is for, once checked: the learner's user and, for a student, the student. */
+export type Learner = { userId: number; studentId: number | null };
+
+/**
+ * The learner of a timetable, holiday or year-count call [TT-DATA-6]: student_id must be the
+ * session's acting student (a parent reaches only the chosen child); user_id is what an open
+ * user (type 99, no student) sends and must be their own. A student sending user_id, an open
+ * user sending student_id, or any other id is 404, like an id that does not exist.
+ */
+export function assertLearner(session: SessionContext, ids: LearnerIds): Learner {
+  if (ids.student_id !== undefined && ids.user_id === undefined) {
+    assertStudent(session, ids.student_id);
+    return { userId: session.userId, studentId: ids.student_id };
+  }
+  if (ids.user_id !== undefined && ids.student_id === undefined) {
+    if (session.studentId !== null || ids.user_id !== session.userId) throw notFound();
+    return { userId: session.userId, studentId: null };
+  }
+  throw notFound();
+}
