@@ -1,11 +1,46 @@
 // Drives a few API routes with autocannon on loopback, next to the bare health route as a baseline.
 import autocannon from 'autocannon';
 
+/** Each route: { name, path, method?, headers?, body? } (body as a string). */
 export async function apiLoad(base, routes, seconds = 4) {
   const rows = [];
-  for (const { name, path } of routes) {
-    const r = await autocannon({ url: base + path, connections: 10, duration: seconds });
+  for (const { name, path, method = 'GET', headers, body } of routes) {
+    const r = await autocannon({ url: base + path, method, headers, body, connections: 10, duration: seconds });
     rows.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx });
   }
   return rows;
+}
+
+/** Signs a demo account in and returns the headers its calls carry (session cookie included). */
+export async function sessionHeaders(base, userName, password = 'demo1234') {
+  const client = { 'content-type': 'application/json', source: 'WEB', timezone: 'Asia/Kolkata' };
+  const res = await fetch(`${base}/api/v2/user/v3/login`, {
+    method: 'POST',
+    headers: client,
+    body: JSON.stringify({ user_name: userName, password, device_id: 'bench-device-0001', source: 'WEB' }),
+  });
+  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  if (!res.ok || !cookie) throw new Error(`bench login as ${userName} failed: HTTP ${res.status}`);
+  return { ...client, cookie };
+}
+
+/** The timetable month request of the web client [API-TT-1] for a school student. */
+export function timetableMonthBody(instituteId, studentId, start, end) {
+  const flag = 'Y';
+  return JSON.stringify({
+    batch_id: -1,
+    course_id: -1,
+    standard_id: -1,
+    subject_id: -1,
+    teacher_id: -1,
+    master_course: '',
+    startdate: start,
+    enddate: end,
+    institute_id: instituteId,
+    student_id: studentId,
+    isCourseStructureTimeTable: flag,
+    isExamIncludedInTimeTable: flag,
+    is_included_online_class: flag,
+    is_included_online_exam: flag,
+  });
 }
