@@ -21,6 +21,10 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
+import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service.ts';
 
 export type BuildAppOptions = {
   db: Kysely<DB>;
@@ -76,5 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { login, sessions, config });
   await app.register(homeRoutes, { home: createHomeService(db) });
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
+  const events = createEventsService(db);
+  await app.register(eventsRoutes, { events });
+  await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events }) });
   return app;
 }

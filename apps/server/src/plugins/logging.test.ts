@@ -28,6 +28,15 @@ describe('logs', () => {
     await app.inject({ url: '/api/v1/session', headers: { cookie: `portal_session=${token}`, authorization: `Bearer ${token}` } });
     await app.inject({ url: '/my-account/?user=9000000001&password=ZGVtbzEyMzQ=' }); // auto-login address [LOGIN-AUTO-2]
     await app.inject({ url: '/userLogin?token=sso-secret-123' });
+    // [issue 4 feed] a private calendar address: made, fetched, and fetched again once revoked.
+    const feedPath = '/api/v1/calendar-feed/101/1001';
+    const headers = { cookie: `portal_session=${token}`, source: 'WEB' };
+    const feedUrl: string = (await app.inject({ method: 'POST', url: feedPath, headers })).json().result.feed_url;
+    const feedToken = /ics\/([\w-]{43})\.ics$/.exec(feedUrl)?.[1];
+    expect(feedToken).toBeDefined();
+    expect((await app.inject({ url: new URL(feedUrl).pathname })).statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: feedPath, headers });
+    expect((await app.inject({ url: new URL(feedUrl).pathname })).statusCode).toBe(404);
     await app.close();
     const log = lines.join('');
     expect(log).toContain('incoming request');
@@ -35,11 +44,20 @@ describe('logs', () => {
     expect(log).not.toContain('ZGVtbzEyMzQ');
     expect(log).not.toContain(token!);
     expect(log).not.toContain('sso-secret-123');
+    expect(log).toContain('/api/v1/calendar-feed/ics/[REDACTED]');
+    expect(log).not.toContain(feedToken!);
   });
 
   it('redact secret query parameters and keep the others', () => {
     expect(redactUrl('/my-account/?user=9000000001&password=abc')).toBe('/my-account/?user=9000000001&password=%5BREDACTED%5D');
     expect(redactUrl('/userLogin?token=t')).toBe('/userLogin?token=%5BREDACTED%5D');
     expect(redactUrl('/api/v1/session')).toBe('/api/v1/session');
+  });
+
+  it('[issue 4 feed] redact the token of a calendar feed address, keeping the rest', () => {
+    const token = 'Ab3_-xYz0123456789Ab3_-xYz0123456789Ab3_-xY';
+    expect(redactUrl(`/api/v1/calendar-feed/ics/${token}.ics`)).toBe('/api/v1/calendar-feed/ics/[REDACTED]');
+    expect(redactUrl(`/api/v1/calendar-feed/ics/${token}.ics?password=x`)).toBe('/api/v1/calendar-feed/ics/[REDACTED]?password=%5BREDACTED%5D');
+    expect(redactUrl('/api/v1/calendar-feed/101/1001')).toBe('/api/v1/calendar-feed/101/1001');
   });
 });

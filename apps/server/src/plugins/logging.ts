@@ -5,7 +5,12 @@ import type { LogLevel } from '../config.ts';
 // in the address [LOGIN-AUTO-1], single sign-on a token [SSO-FLOW-1]).
 const SECRET_PARAM = /pass|token|key|secret|auth/i;
 
-export function redactUrl(url: string): string {
+// A private calendar feed address is its own secret: the path segment after
+// /calendar-feed/ics/ is the token (decision 013).
+const FEED_TOKEN = /(\/calendar-feed\/ics\/)[^/?#]*/g;
+
+export function redactUrl(raw: string): string {
+  const url = raw.replace(FEED_TOKEN, '$1[REDACTED]');
   const at = url.indexOf('?');
   if (at < 0) return url;
   const params = new URLSearchParams(url.slice(at + 1));

@@ -9,6 +9,7 @@ import { seedPeople } from './people.ts';
 import { seedHome } from './home.ts';
 import { seedBanners } from './banners.ts';
 import { seedMessages } from './messages.ts';
+import { seedCalendarEvents } from './calendar-events.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -23,6 +24,7 @@ const PARTS: SeedPart[] = [
   { name: 'home-notices', run: seedHome },
   { name: 'home-banners', run: seedBanners },
   { name: 'messages', run: seedMessages },
+  { name: 'calendar-events', run: seedCalendarEvents },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */
