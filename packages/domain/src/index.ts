@@ -31,6 +31,7 @@ export * from './timetable/text-cut.ts';
 export * from './timetable/attendance.ts';
 export * from './timetable/group-by-date.ts';
 export * from './timetable/request-flags.ts';
+export * from './timetable/live-duration.ts';
 export * from './events/event-grid.ts';
 export * from './events/event-detail.ts';
 export * from './events/initial-month.ts';

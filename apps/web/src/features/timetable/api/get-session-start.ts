@@ -1,0 +1,26 @@
+import type { TSessionStartResponse } from '@portal/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * The start check's query by provider [LIVE-JOIN-3..5]: isZoomLiveClass=1 for Zoom,
+ * isWebexLiveClass=1 for Webex, nothing for any other; the name is read ignoring case and spaces.
+ */
+export function sessionStartQuery(liveMeetingWith: string | null | undefined): Record<string, string> {
+  const provider = (liveMeetingWith ?? '').trim().toLowerCase();
+  if (provider === 'zoom') return { isZoomLiveClass: '1' };
+  if (provider === 'webex') return { isWebexLiveClass: '1' };
+  return {};
+}
+
+/**
+ * GET /api/v1/meeting_manager/session/start/{institute_id}/{session_id} [API-LIVE-1]
+ * [LIVE-JOIN-2]: whether the class may start now (result.allow_start_session). Asked once per
+ * Join click, so it is a plain call rather than a cached query.
+ */
+export async function getSessionStart(instituteId: number, sessionId: number, liveMeetingWith: string | null | undefined): Promise<boolean> {
+  const response = await apiRequest<TSessionStartResponse>(
+    `/api/v1/meeting_manager/session/start/${encodeURIComponent(instituteId)}/${encodeURIComponent(sessionId)}`,
+    { query: sessionStartQuery(liveMeetingWith) },
+  );
+  return response.result.allow_start_session === true;
+}

@@ -1,0 +1,30 @@
+import { errorToShow } from '@portal/domain';
+import { ApiError } from '../../lib/api-client.ts';
+import { messageText } from '../../lib/i18n.ts';
+
+/**
+ * The answer of a timetable call for a learner with no batch or product [TT-ERR-1]: HTTP 400
+ * with code NO_COURSE and this message. (The contract's NO_COURSE_MESSAGE, repeated here: a
+ * value import from @portal/contract would bring zod into the browser bundle.)
+ */
+const NO_COURSE_CODE = 'NO_COURSE';
+const NO_COURSE_MESSAGE = 'Please assign course!';
+
+export function isNoCourse(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === NO_COURSE_CODE || error.serverMessage?.trim() === NO_COURSE_MESSAGE);
+}
+
+/** Already shown to the user (a 403 logs out with its message, in api-client) [TT-ERR-4/5] [TT-PHASE-11]. */
+export function isHandled(error: unknown): boolean {
+  return error instanceof ApiError && error.handled;
+}
+
+/** The server's own message of a failed call, or null when it sent none. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError && error.serverMessage?.trim() ? error.serverMessage : null;
+}
+
+/** The generic error text of a failure without a server message: the status map [TT-ERR-3] [ERR-GEN-3..5]. */
+export function genericErrorText(error: unknown): string {
+  return messageText(errorToShow({ status: error instanceof ApiError ? error.status : null, message: null }));
+}

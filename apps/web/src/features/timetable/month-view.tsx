@@ -1,0 +1,93 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addMonths, canStepMonth, dayKey, flattenTimetable, formatIsoDate, groupByDate, parseIsoDate, startMonth, timetableFlags, weekdayOf } from '@portal/domain';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
+import { holidayMap, holidaysRequest, useHolidays } from './api/post-holidays.ts';
+import { timetableRequest, useTimetable } from './api/post-timetable.ts';
+import { CalendarNav } from './calendar-nav.tsx';
+import { MonthCalendar } from './month-calendar.tsx';
+import { DayItems, GroupedItems, SchedulePanel, useDateHeader } from './schedule-list.tsx';
+import { answerZone, type TimetableContext } from './timetable-context.ts';
+import { useFailureRedirect } from './use-failure-redirect.ts';
+import { useServerNow } from './use-server-now.ts';
+import styles from './timetable-screen.module.css';
+
+/** The weekday and DD-MM-YYYY of a 'YYYY-MM-DD' date, for the clicked day's list header. */
+function dayParts(date: string) {
+  const p = parseIsoDate(date);
+  return { weekday: p ? weekdayOf(p.year, p.month, p.day) : 0, dateLabel: formatIsoDate(date) };
+}
+
+/**
+ * The Month view [TT-MONTH-1..10]: it opens on the current month inside the academic year,
+ * else on the year's start month [TT-YEAR-7/8]; its arrows stop at the year's first and last
+ * month (TT-MONTH-10 reading A, decision 011) and clear the clicked day [TT-VIEW-4]. The
+ * month's schedules [TT-DATA-1] and holidays [TT-DATA-2] are loaded together.
+ */
+export function MonthView({ ctx }: { ctx: TimetableContext }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const dateHeader = useDateHeader();
+  const [month, setMonth] = useState(() => startMonth(dayKey(new Date(), ctx.timeZone), ctx.academicYear));
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const timetable = useTimetable(ctx.learner ? timetableRequest(ctx.instituteId, ctx.learner, month, timetableFlags(ctx.setup)) : null);
+  const holidays = useHolidays(ctx.learner ? holidaysRequest(ctx.instituteId, ctx.learner, month) : null);
+  const backdrop = useFailureRedirect([timetable.error, holidays.error]);
+  const zone = answerZone(timetable.data?.result.time_zone, ctx.timeZone);
+  const now = useServerNow(timetable.data?.time, timetable.dataUpdatedAt, zone);
+
+  // A failed load shows no data: 'Please assign course!' clears it silently [TT-ERR-1].
+  const list = timetable.isError ? undefined : timetable.data?.result.batchTimeTableList;
+  const groups = useMemo(() => groupByDate(flattenTimetable(list ?? {})), [list]);
+  const counts = useMemo(() => new Map(groups.map((g) => [g.date, g.items.length])), [groups]);
+  const marks = useMemo(() => holidayMap(holidays.isError ? [] : (holidays.data ?? [])), [holidays.data, holidays.isError]);
+
+  const label = t('timetable.monthYear', { month: t(`timetable.month.${month.month}`), year: month.year });
+  const step = (by: -1 | 1) => {
+    setMonth((m) => addMonths(m, by));
+    setSelected(null);
+  };
+  const dayItems = selected ? (groups.find((g) => g.date === selected)?.items ?? []) : null;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.calendar}>
+        <CalendarNav
+          label={label}
+          headingId={headingId}
+          previousLabel={t('timetable.nav.previousMonth')}
+          nextLabel={t('timetable.nav.nextMonth')}
+          canPrevious={canStepMonth(month, -1, ctx.academicYear)}
+          canNext={canStepMonth(month, 1, ctx.academicYear)}
+          onStep={step}
+        />
+        <MonthCalendar
+          month={month}
+          counts={counts}
+          holidays={marks}
+          today={now.date}
+          selected={selected}
+          onSelect={setSelected}
+          labelledBy={headingId}
+        />
+      </div>
+      <SchedulePanel
+        title={selected ? dateHeader(dayParts(selected)) : t('timetable.list.month', { month: label })}
+        env={{ ctx, now, timeZone: zone }}
+        loading={timetable.isPending && ctx.learner !== null}
+        action={
+          selected ? (
+            <Button variant="link" onClick={() => setSelected(null)}>
+              {t('timetable.list.showMonth')}
+            </Button>
+          ) : null
+        }
+      >
+        {dayItems ? <DayItems items={dayItems} /> : <GroupedItems groups={groups} />}
+      </SchedulePanel>
+      {backdrop ? <ErrorBackdrop message={backdrop} note={t('timetable.error.toDashboard')} /> : null}
+    </div>
+  );
+}
