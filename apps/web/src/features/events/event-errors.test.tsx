@@ -28,7 +28,7 @@ describe('event calendar errors', () => {
     const note = await screen.findByText('Returning to Home…');
     // The backdrop repeats the message over the page.
     expect(screen.getAllByText('The event calendar is switched off.')).toHaveLength(2);
-    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(note.closest('[role="alert"]')).not.toBeNull();
     expect(currentPath()).toBe('/my-account/eventCalender');
     act(() => vi.advanceTimersByTime(1500));
     expect(currentPath()).toBe('/my-account/eventCalender');

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TCalendarEvent, TSession } from '@portal/contract';
 import {
   addMonths,
@@ -10,12 +11,12 @@ import {
   type AcademicYearRange,
   type YearMonth,
 } from '@portal/domain';
+import { ErrorBackdrop } from '../../../components/ui/error-backdrop.tsx';
 import { errorText } from '../../../lib/show-error.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';
 import { useEventDetail } from '../api/post-event-detail.ts';
 import { useErrorRedirect } from '../use-error-redirect.ts';
 import { DayDialog } from './day-dialog.tsx';
-import { ErrorBackdrop } from './error-backdrop.tsx';
 import { EventDetailDialog } from './event-detail-dialog.tsx';
 import { EventGrid } from './event-grid.tsx';
 import { EventLegend } from './event-legend.tsx';
@@ -39,6 +40,7 @@ type EventCalendarProps = { session: TSession & { student_id: number } };
  * first month [EVENT-INIT-1/2]; "today" is the day in the user's time zone.
  */
 export function EventCalendar({ session }: EventCalendarProps) {
+  const { t } = useTranslation();
   const id = useId();
   const year = academicYear(session);
   const today = dayKey(new Date(), userTimeZone(session));
@@ -84,7 +86,8 @@ export function EventCalendar({ session }: EventCalendarProps) {
       </div>
       {openDay ? <DayDialog date={openDay} events={byDate[openDay] ?? []} onOpenEvent={setOpenEvent} onClose={() => setOpenDay(null)} /> : null}
       {openEvent ? <EventDetailDialog event={openEvent} onClose={() => setOpenEvent(null)} /> : null}
-      {leaving ? <ErrorBackdrop message={errorText(query.error)} /> : null}
+      {/* The server's message over the page until the dashboard opens [EVENT-ERR-2]. */}
+      {leaving ? <ErrorBackdrop message={errorText(query.error)} note={t('events.err.leaving')} /> : null}
     </div>
   );
 }
