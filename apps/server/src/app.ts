@@ -21,6 +21,8 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { timetableRoutes } from './modules/timetable/timetable.routes.ts';
+import { createTimetableService } from './modules/timetable/timetable.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { login, sessions, config });
   await app.register(homeRoutes, { home: createHomeService(db) });
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
+  await app.register(timetableRoutes, { timetable: createTimetableService(db, clock) });
   const events = createEventsService(db);
   await app.register(eventsRoutes, { events });
   await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events }) });

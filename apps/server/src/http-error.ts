@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contract';
+import { ERROR_CODES, NO_COURSE_MESSAGE } from '@portal/contract';
 
 export type FieldError = { field: string; message: string };
 
@@ -42,4 +42,12 @@ export function sessionEnded(): HttpError {
 
 export function sessionReplaced(): HttpError {
   return new HttpError(403, ERROR_CODES.sessionReplaced, SESSION_REPLACED_MESSAGE);
+}
+
+/**
+ * 'Please assign course!': a timetable call for a learner in no batch at all. A 400 with its
+ * own code; the browser clears the calendar silently on this message [TT-ERR-1].
+ */
+export function noCourse(): HttpError {
+  return new HttpError(400, ERROR_CODES.noCourse, NO_COURSE_MESSAGE);
 }

@@ -9,5 +9,7 @@ export type SeedContext = {
   trx: Transaction<DB>;
   /** Today in India, YYYY-MM-DD. */
   today: string;
+  /** The clock's instant the seed runs at: demo items placed around it (a live class in progress). */
+  now: Date;
   years: Map<number, InstituteYears>;
 };

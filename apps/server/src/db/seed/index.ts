@@ -9,6 +9,7 @@ import { seedPeople } from './people.ts';
 import { seedHome } from './home.ts';
 import { seedBanners } from './banners.ts';
 import { seedMessages } from './messages.ts';
+import { seedTimetable } from './timetable.ts';
 import { seedCalendarEvents } from './calendar-events.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
@@ -24,6 +25,7 @@ const PARTS: SeedPart[] = [
   { name: 'home-notices', run: seedHome },
   { name: 'home-banners', run: seedBanners },
   { name: 'messages', run: seedMessages },
+  { name: 'timetable', run: seedTimetable },
   { name: 'calendar-events', run: seedCalendarEvents },
 ];
 
@@ -64,7 +66,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<string
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const todo = await pendingParts(trx);
     if (todo.length === 0) return [];
-    const ctx: SeedContext = { trx, today: todayInIndia(clock.now()), years: await storedYears(trx) };
+    const now = clock.now();
+    const ctx: SeedContext = { trx, today: todayInIndia(now), now, years: await storedYears(trx) };
     for (const part of todo) {
       await part.run(ctx);
       await trx.insertInto('demo_seed_part').values({ name: part.name }).execute();

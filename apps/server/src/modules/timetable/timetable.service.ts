@@ -1,0 +1,166 @@
+import type { Kysely } from 'kysely';
+import type { TAttendanceRequest, TAttendanceRow, TRecording, TTimetableRequest, TTimetableResponse, TYearCountRequest } from '@portal/contract';
+import { dayNumber, isoInZone, liveClassPhase, localNow, yearViewFlags, type TimetableFlags } from '@portal/domain';
+import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/types.ts';
+import type { ClassType } from '../../db/types-timetable.ts';
+import { invalidField, noCourse, notFound } from '../../http-error.ts';
+import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
+import { learnerOf, type Learner } from './learner.ts';
+import { toRecording, toScheduleItem, twelveHour } from './schedule-item.ts';
+import {
+  attendanceTotals,
+  countByMonth,
+  findInstitute,
+  findLiveClass,
+  hasAnyBatch,
+  isMember,
+  itemsQuery,
+  listAttendance,
+  listRecordings,
+} from './timetable.repository.ts';
+
+/** At most this many days, both ends included, in one timetable request (a leap year). */
+export const MAX_RANGE_DAYS = 366;
+
+/** The class types the four request flags let through [API-TT-1] [TT-DATA-4]. */
+export function classTypesOf(flags: TimetableFlags): ClassType[] {
+  const types: ClassType[] = [];
+  if (flags.isCourseStructureTimeTable === 'Y') types.push('Class');
+  if (flags.isExamIncludedInTimeTable === 'Y') types.push('Offline Exam');
+  if (flags.is_included_online_class === 'Y') types.push('Online Class');
+  if (flags.is_included_online_exam === 'Y') types.push('Online Exam');
+  return types;
+}
+
+/** The range of a timetable request: real calendar dates, at most 366 days. */
+function checkRange(startdate: string, enddate: string): void {
+  const from = dayNumber(startdate);
+  const to = dayNumber(enddate);
+  if (from === null) throw invalidField('startdate', 'not a calendar date');
+  if (to === null) throw invalidField('enddate', 'not a calendar date');
+  if (to - from + 1 > MAX_RANGE_DAYS) throw invalidField('enddate', `at most ${MAX_RANGE_DAYS} days from startdate`);
+}
+
+/** The rounded share of P among a student's marked classes, per batch; none without marks. */
+async function percentsByBatch(db: Kysely<DB>, studentId: number | null, batchIds: number[]): Promise<Map<number, number>> {
+  if (studentId === null || batchIds.length === 0) return new Map();
+  const totals = await attendanceTotals(db, studentId, batchIds);
+  return new Map(totals.filter((t) => t.marked > 0).map((t) => [t.batch_id, Math.round((t.present * 100) / t.marked)]));
+}
+
+export function createTimetableService(db: Kysely<DB>, clock: Clock) {
+  /** The learner, checked against the session; 'Please assign course!' without any batch [TT-ERR-1]. */
+  async function enrolledLearner(session: SessionContext, ids: { student_id?: number | undefined; user_id?: number | undefined }): Promise<Learner> {
+    const learner = learnerOf(session, ids);
+    if (!(await hasAnyBatch(db, learner.userId))) throw noCourse();
+    return learner;
+  }
+
+  return {
+    /**
+     * The learner's schedule items between startdate and enddate, grouped by start date and
+     * ordered by start time [API-TT-1] [TT-DATA-1]. The four flags choose the class types;
+     * batch_id narrows to one batch; course_id, standard_id, subject_id, teacher_id and
+     * master_course are accepted and ignored (items carry names, not those ids: decision 012).
+     */
+    async month(session: SessionContext, req: TTimetableRequest): Promise<TTimetableResponse> {
+      assertInstitute(session, req.institute_id);
+      const learner = await enrolledLearner(session, req);
+      checkRange(req.startdate, req.enddate);
+      const institute = await findInstitute(db, req.institute_id);
+      const classTypes = classTypesOf(req);
+      const rows = classTypes.length
+        ? await itemsQuery(db, {
+            instituteId: req.institute_id,
+            userId: learner.userId,
+            from: req.startdate,
+            to: req.enddate,
+            classTypes,
+            batchId: req.batch_id === -1 ? null : req.batch_id,
+          }).execute()
+        : [];
+      const liveIds = rows.filter((r) => r.class_type === 'Online Class').map((r) => r.id);
+      const classBatches = [...new Set(rows.filter((r) => r.class_type === 'Class').map((r) => r.batch_id))];
+      const [recordings, percents] = await Promise.all([
+        liveIds.length ? listRecordings(db, liveIds) : Promise.resolve([]),
+        percentsByBatch(db, learner.studentId, classBatches),
+      ]);
+      const bySchedule = new Map<number, TRecording[]>();
+      for (const r of recordings) {
+        const list = bySchedule.get(r.schedule_id) ?? [];
+        list.push(toRecording(r, institute.time_zone));
+        bySchedule.set(r.schedule_id, list);
+      }
+      const days: TTimetableResponse['result']['batchTimeTableList'] = {};
+      for (const row of rows) {
+        (days[row.date] ??= []).push(toScheduleItem(row, bySchedule.get(row.id) ?? [], percents.get(row.batch_id) ?? null));
+      }
+      return {
+        statusCode: 200,
+        message: 'OK',
+        result: {
+          batchTimeTableList: days,
+          view_proctur_live_recorded_session: institute.live_recording_view,
+          vimeo_video_downlodable: institute.vimeo_downloadable,
+          proctur_live_view_or_download_visibility: institute.live_view_or_download,
+          time_zone: institute.time_zone,
+        },
+        time: isoInZone(clock.now(), institute.time_zone),
+      };
+    },
+
+    /**
+     * Items per month of a calendar year, keys '1'..'12' all present [API-TT-3] [TT-YEAR-2/3].
+     * Only the class types the institute's modes include, with the year view's flags for the
+     * session's user type (TT-DATA-7: none offline for type 99), so the grid matches the lists.
+     */
+    async yearCount(session: SessionContext, req: TYearCountRequest): Promise<Record<string, number>> {
+      assertInstitute(session, req.institute_id);
+      const learner = await enrolledLearner(session, req);
+      const institute = await findInstitute(db, req.institute_id);
+      const classTypes = classTypesOf(yearViewFlags({ classes: institute.classes_mode, exam: institute.exam_mode }, session.userType));
+      const counts = classTypes.length
+        ? await countByMonth(db, { instituteId: req.institute_id, userId: learner.userId, from: `${req.year}-01-01`, to: `${req.year}-12-31`, classTypes })
+        : [];
+      const result: Record<string, number> = {};
+      for (let m = 1; m <= 12; m++) result[String(m)] = counts.find((c) => c.month === m)?.n ?? 0;
+      return result;
+    },
+
+    /**
+     * A student's attendance in one of their batches, newest first [API-TT-4] [TT-ATT-1]. The
+     * path's and the body's student must be the session's, the body's batch the path's, and
+     * the batch one of the student's; else 404. Empty startdate/enddate mean no bound.
+     */
+    async attendance(session: SessionContext, studentId: number, batchId: number, req: TAttendanceRequest): Promise<TAttendanceRow[]> {
+      assertInstitute(session, req.institute_id);
+      assertStudent(session, studentId);
+      assertStudent(session, req.student_id);
+      if (req.batch_id !== batchId || !(await isMember(db, session.userId, batchId))) throw notFound();
+      const rows = await listAttendance(db, studentId, batchId, req.startdate || null, req.enddate || null);
+      return rows.map((r) => ({ ...r, start_time: twelveHour(r.start_time), end_time: twelveHour(r.end_time) }));
+    },
+
+    /**
+     * Whether the learner may start (join) a live class now [API-LIVE-1]: the class must be an
+     * 'Online Class' of one of the learner's batches (else 404), and the answer is the domain's
+     * live-class phase at the server's clock in the institute's zone being 'join-enabled'
+     * (start minute included, end minute excluded: decision 011). The Zoom/Webex query only
+     * tells the provider; it does not change the answer.
+     */
+    async sessionStart(session: SessionContext, instituteId: number, sessionId: number): Promise<{ allow_start_session: boolean }> {
+      assertInstitute(session, instituteId);
+      const item = await findLiveClass(db, instituteId, session.userId, sessionId);
+      if (!item) throw notFound();
+      const { time_zone } = await findInstitute(db, instituteId);
+      const phase = liveClassPhase(
+        { date: item.date, start_time: twelveHour(item.start_time), end_time: twelveHour(item.end_time) },
+        localNow(clock.now(), time_zone),
+      );
+      return { allow_start_session: phase === 'join-enabled' };
+    },
+  };
+}
+
+export type TimetableService = ReturnType<typeof createTimetableService>;
