@@ -1,4 +1,5 @@
 import { addDays } from '@portal/domain';
+import { demoHolidayDays } from './calendar-events.ts';
 import { STUDENT_BATCHES } from './home.ts';
 import { COACHING_ID, FRENCH_ID, SCHOOL_ID } from './institutes.ts';
 import { DEMO_PEOPLE } from './people.ts';
@@ -89,10 +90,17 @@ export function demoSchedule(batches: BatchSeed[], spans: YearSpans, today: stri
   const reserved = new Set(NOW_BATCHES.flatMap((b) => [`${b}|${today}`, `${b}|${addDays(today, 1)}`]));
   const items: ScheduleSeed[] = [];
   const plans = new Map<string, ReturnType<typeof planOf>>();
+  // The holidays of the demo calendar (seed part 'calendar-events'): no class on them.
+  const closedByInstitute = new Map<number, ReadonlySet<string>>();
+  const closedOf = (institute: number) => {
+    if (!closedByInstitute.has(institute)) closedByInstitute.set(institute, demoHolidayDays(institute, today));
+    return closedByInstitute.get(institute)!;
+  };
   for (const batch of batches) {
     const plan = planOf(batch, spans.get(batch.institute)![batch.year]);
     plans.set(batch.key, plan);
-    items.push(...('school' in plan ? sectionYear(plan.school, { today, reserved, nextTestId }) : coachingYear(plan.coaching, { reserved, nextTestId })));
+    const closed = closedOf(batch.institute);
+    items.push(...('school' in plan ? sectionYear(plan.school, { today, reserved, nextTestId, closed }) : coachingYear(plan.coaching, { reserved, nextTestId, closed })));
   }
   const times = nowTimes(nowMinutes);
   for (const key of NOW_BATCHES) {

@@ -46,6 +46,8 @@ export type CoachingPlan = {
 export type CoachingOptions = {
   reserved: ReadonlySet<string>;
   nextTestId: () => number;
+  /** The institute's holidays in the demo calendar (YYYY-MM-DD): no class on them. */
+  closed: ReadonlySet<string>;
 };
 
 const slug = (name: string) =>
@@ -67,7 +69,7 @@ export function meetingLink(provider: Provider, key: string, teacher: Teacher): 
 
 /**
  * A coaching year: live classes in the plan's slots on open days (Monday to Saturday except
- * the national holidays), subjects in rotation with lecture numbers that count up, and the
+ * the national holidays and the demo calendar's holidays), subjects in rotation with lecture numbers that count up, and the
  * online exams. Dates in `reserved` get the "now" part's items instead.
  */
 export function coachingYear(plan: CoachingPlan, options: CoachingOptions): ScheduleSeed[] {
@@ -77,7 +79,7 @@ export function coachingYear(plan: CoachingPlan, options: CoachingOptions): Sche
   let exam = 0;
   for (const date of datesBetween(plan.year.start, plan.year.end)) {
     const dow = weekday(date);
-    if (dow === 0 || isNationalHoliday(date) || options.reserved.has(`${plan.batch}|${date}`)) continue;
+    if (dow === 0 || isNationalHoliday(date) || options.closed.has(date) || options.reserved.has(`${plan.batch}|${date}`)) continue;
     const week = weekOf(date, plan.year.start);
     if (plan.liveDays.includes(dow)) {
       for (const [start, end] of plan.liveTimes) {

@@ -28,6 +28,8 @@ export type SchoolOptions = {
   /** Dates whose live classes and online exams the "now" part places instead (batch|date). */
   reserved: ReadonlySet<string>;
   nextTestId: () => number;
+  /** The institute's holidays in the demo calendar (YYYY-MM-DD): no class on them. */
+  closed: ReadonlySet<string>;
 };
 
 const t = (name: string, photo: string | null = null): Teacher => ({ name, photo });
@@ -95,10 +97,11 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '-');
 
 /**
  * A school's open days: Monday to Saturday outside the summer vacation (16 May - 30 June),
- * the national holidays, and the days after the annual examination starts.
+ * the national holidays, the demo calendar's holidays, and the days after the annual
+ * examination starts.
  */
-function schoolOpen(date: string, year: number): boolean {
-  if (weekday(date) === 0 || isNationalHoliday(date)) return false;
+function schoolOpen(date: string, year: number, closed: ReadonlySet<string>): boolean {
+  if (weekday(date) === 0 || isNationalHoliday(date) || closed.has(date)) return false;
   const md = date.slice(5);
   if (md >= '05-16' && md <= '06-30') return false;
   return date < `${year + 1}-03-02`;
@@ -120,7 +123,7 @@ export function sectionYear(plan: SectionPlan, options: SchoolOptions): Schedule
       : ['Mathematics', 'EVS', 'English', 'Hindi', 'Computer Science'];
     let day = exam.from;
     for (let i = 0; i < Math.min(exam.days, subjects.length); day = addDays(day, 1)) {
-      if (weekday(day) === 0 || isNationalHoliday(day)) continue;
+      if (weekday(day) === 0 || isNationalHoliday(day) || options.closed.has(day)) continue;
       examDays.set(day, { exam, subject: subjects[i]!, index: i });
       i++;
     }
@@ -131,7 +134,7 @@ export function sectionYear(plan: SectionPlan, options: SchoolOptions): Schedule
     const isToday = date === options.today;
     const exam = examDays.get(date);
     if (exam) out.push(examItem(plan, date, exam.exam, exam.subject));
-    if (!schoolOpen(date, year) && !isToday && !exam) continue;
+    if (!schoolOpen(date, year, options.closed) && !isToday && !exam) continue;
     const week = weekOf(date, plan.year.start);
     const dow = weekday(date) || 1;
     if (!exam?.exam.full || isToday) out.push(...classesOf(plan, date, dow, week, exam && !isToday ? 2 : 0));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatWallTime, liveClassPhase, onlineExamItemStatus } from '@portal/domain';
 import { academicYearOf } from './calendar.ts';
+import { demoHolidayDays } from './calendar-events.ts';
 import { demoBatches, demoSchedule, type YearSpans } from './timetable-batches.ts';
 import { hhmm, type ScheduleSeed } from './timetable-plan.ts';
 import { nowTimes } from './timetable-now.ts';
@@ -35,10 +36,12 @@ describe('demo timetable around the moment of seeding', () => {
     expect(nowTimes(23 * 60 + 50)).toEqual({ live: { start: 1410, end: 1439 }, later: { start: 1350, end: 1410 }, exam: { start: 1370, end: 1439 } });
   });
 
-  // A Saturday in term, a Sunday evening, Independence Day, the summer vacation, a minute after midnight.
+  // A Saturday in term, a Sunday evening, a holiday of the demo calendar (Diwali break, at both
+  // Indian institutes), Independence Day, the summer vacation, a minute after midnight.
   it.each([
     ['2026-11-21', 600],
     ['2026-11-22', 21 * 60 + 30],
+    ['2026-11-09', 11 * 60],
     ['2026-08-15', 9 * 60],
     ['2026-06-01', 14 * 60 + 7],
     ['2027-03-20', 1],
@@ -52,6 +55,23 @@ describe('demo timetable around the moment of seeding', () => {
       const mine = of(key);
       expect(mine.some((i) => i.class_type === 'Online Class' && liveClassPhase(wire(i), now) === 'join-enabled'), key).toBe(true);
       expect(mine.some((i) => i.class_type === 'Online Exam' && onlineExamItemStatus(wire(i), now) === 'Ongoing'), key).toBe(true);
+    }
+  });
+
+  it("no item on a day the institute's demo calendar closes (demoHolidayDays): no class under a holiday marker", () => {
+    const { batches, items } = scheduleAt('2026-11-21', 600);
+    const instituteOf = new Map(batches.map((b) => [b.key, b.institute]));
+    // A weekday holiday of each institute that only its demo calendar closes: Guru Nanak
+    // Jayanti (school), the Diwali break (coaching), Pongal (the French institute).
+    for (const [institute, weekdayHoliday] of [
+      [101, '2026-11-12'],
+      [102, '2026-11-09'],
+      [106343, '2027-01-15'],
+    ] as const) {
+      const closed = demoHolidayDays(institute, '2026-11-21');
+      expect(closed.has(weekdayHoliday), String(institute)).toBe(true);
+      const onHoliday = items.filter((i) => instituteOf.get(i.batch) === institute && closed.has(i.date));
+      expect(onHoliday.map((i) => `${i.batch} ${i.date}`)).toEqual([]);
     }
   });
 

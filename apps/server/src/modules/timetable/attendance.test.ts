@@ -30,8 +30,10 @@ const rowsOf = async (token: string, studentId: number, batchId: number, extra =
 describe('POST /api/v1/reports/Student/attendance/{studentId}/{batchId}', () => {
   it('[API-TT-4] [TT-ATT-1] [TT-ATT-3] every marked class of the section this year, newest first', async () => {
     const rows = await rowsOf(aarav, 5001, thisYear);
-    // Every offline class from 1 April up to this morning's third period (ended 10:00).
-    expect(rows).toHaveLength(893);
+    // Every offline class from 1 April up to this morning's third period (ended 10:00); none
+    // on the demo calendar's holidays (Dussehra on 20 October, the Diwali break on 6, 7, 9 and
+    // 10 November, Guru Nanak Jayanti on the 12th).
+    expect(rows).toHaveLength(858);
     expect(rows[0]).toEqual({
       date: '2026-11-21',
       start_time: '09:20 AM',
@@ -49,11 +51,11 @@ describe('POST /api/v1/reports/Student/attendance/{studentId}/{batchId}', () => 
     expect(keys).toEqual([...keys].sort().reverse());
   });
 
-  it('[TT-ATT-2] [TT-OFF-5] the popup count and the card percentage agree: 767 of 893 present (86 %)', async () => {
+  it('[TT-ATT-2] [TT-OFF-5] the popup count and the card percentage agree: 737 of 858 present (86 %)', async () => {
     const rows = await rowsOf(aarav, 5001, thisYear);
-    expect(classesAttended(rows)).toMatchObject({ attended: 767, total: 893 });
-    expect(rows.filter((r) => r.status === 'A')).toHaveLength(85);
-    expect(rows.filter((r) => r.status === 'L')).toHaveLength(41);
+    expect(classesAttended(rows)).toMatchObject({ attended: 737, total: 858 });
+    expect(rows.filter((r) => r.status === 'A')).toHaveLength(82);
+    expect(rows.filter((r) => r.status === 'L')).toHaveLength(39);
     // Absences carry a note and no submitted homework.
     expect(rows.filter((r) => r.status === 'A').every((r) => r.attendance_note && r.home_work_status !== 'Completed')).toBe(true);
     const card = await postTimetable(t.app, aarav, timetableBody(101, { student_id: 5001 }, '2026-11-20', '2026-11-20'));
@@ -62,15 +64,19 @@ describe('POST /api/v1/reports/Student/attendance/{studentId}/{batchId}', () => 
   });
 
   it('[API-TT-4] startdate and enddate bound the list when given; last year’s section is readable', async () => {
-    expect(await rowsOf(aarav, 5001, thisYear, { startdate: '2026-11-01', enddate: '2026-11-20' })).toHaveLength(100);
+    // 2-5, 11, 13 and 16-20 November (11 weekdays of 6 periods) and Saturday the 14th (5): the
+    // 6th, 7th, 9th, 10th and 12th are holidays.
+    expect(await rowsOf(aarav, 5001, thisYear, { startdate: '2026-11-01', enddate: '2026-11-20' })).toHaveLength(71);
+    // Last year's section had no class on its holidays either (Diwali break 18 and 20-22
+    // October 2025, winter break 30 December - 2 January).
     const before = await rowsOf(aarav, 5001, lastYear);
-    expect(before).toHaveLength(1368);
+    expect(before).toHaveLength(1321);
     expect(before[0]!.date).toBe('2026-02-28');
   });
 
   it('[API-TT-4] a parent reads the chosen child’s attendance', async () => {
     const { token } = await signIn(t.app, '9000000010', { student_id: 5001 });
-    expect(await rowsOf(token!, 5001, thisYear)).toHaveLength(893);
+    expect(await rowsOf(token!, 5001, thisYear)).toHaveLength(858);
     expect((await postAttendance(t.app, token, 5011, ananyas, attendanceBody(101, 5011, ananyas))).statusCode).toBe(404);
   });
 
