@@ -170,6 +170,8 @@ export const ZAttendanceRow = z.object({
   date: ZDate,
   start_time: ZTwelveHour,
   end_time: ZTwelveHour,
+  /** The class's subject (beyond the spec: the popup lists every class of the batch). */
+  subject_name: z.string().nullable(),
   status: z.string(),
   custom_class_type: z.string().nullable(),
   home_work_status: z.string().nullable(),

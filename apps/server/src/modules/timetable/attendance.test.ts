@@ -38,6 +38,7 @@ describe('POST /api/v1/reports/Student/attendance/{studentId}/{batchId}', () => 
       date: '2026-11-21',
       start_time: '09:20 AM',
       end_time: '10:00 AM',
+      subject_name: 'Social Science',
       status: expect.stringMatching(/^[PAL]$/),
       custom_class_type: expect.stringMatching(/^(Regular|Extra class|Remedial)$/),
       home_work_status: expect.toBeOneOf([null, 'Completed', 'Incomplete', 'Not submitted']),

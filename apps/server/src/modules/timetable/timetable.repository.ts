@@ -134,6 +134,7 @@ export function listAttendance(db: Kysely<DB>, studentId: number, batchId: numbe
       's.date',
       's.start_time',
       's.end_time',
+      's.subject_name',
       'a.status',
       'a.custom_class_type',
       'a.home_work_status',

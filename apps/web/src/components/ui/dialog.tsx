@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styles from './dialog.module.css';
 
 type DialogProps = {
@@ -16,12 +16,45 @@ type DialogProps = {
 };
 
 /**
+ * A body taller than the dialog scrolls; with nothing focusable in it (a list of rows), a
+ * keyboard user could not scroll it. While it overflows it joins the tab order (WCAG 2.1.1,
+ * axe scrollable-region-focusable), as a region named by the dialog's title.
+ */
+function useKeyboardScroll(ref: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      if (el.scrollHeight > el.clientHeight + 1) {
+        el.tabIndex = 0;
+        el.setAttribute('role', 'region');
+      } else {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+      }
+    };
+    // The body keeps its size when rows arrive after a load: watch the content as well.
+    const resized = new ResizeObserver(update);
+    resized.observe(el);
+    const changed = new MutationObserver(update);
+    changed.observe(el, { childList: true, subtree: true });
+    update();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [ref]);
+}
+
+/**
  * A modal on the native <dialog>: showModal() keeps focus inside and makes the page inert,
  * Escape closes, focus returns to the control that opened it. Mounted only while open.
  */
 export function Dialog({ title, onClose, children, footer, role = 'dialog', dismissOnBackdrop = false, className, hideTitle }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = `${useId()}-title`;
+  useKeyboardScroll(body);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -59,7 +92,9 @@ export function Dialog({ title, onClose, children, footer, role = 'dialog', dism
         <h2 id={titleId} className={hideTitle ? 'sr-only' : styles.title}>
           {title}
         </h2>
-        <div className={styles.body}>{children}</div>
+        <div ref={body} className={styles.body} aria-labelledby={titleId}>
+          {children}
+        </div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </dialog>

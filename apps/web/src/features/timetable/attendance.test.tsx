@@ -11,6 +11,7 @@ function row(date: string, status: string, extra: Partial<TAttendanceRow> = {}):
     date,
     start_time: '10:00 AM',
     end_time: '10:45 AM',
+    subject_name: 'Mathematics',
     status,
     custom_class_type: 'Regular',
     home_work_status: 'Done',
@@ -36,7 +37,7 @@ async function openAttendance(options: Parameters<typeof openTimetable>[0] = {})
   const view = await openTimetable({ items: [maths], ...options });
   await listRegion();
   await view.user.click(screen.getByRole('button', { name: 'View attendance' }));
-  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Attendance: Mathematics' }) };
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Attendance: Class 8 - A' }) };
 }
 
 describe('attendance popup', () => {
@@ -65,13 +66,27 @@ describe('attendance popup', () => {
     const items = await within(dialog).findAllByRole('listitem');
     expect(items).toHaveLength(5);
     const [present, absent, lowerP, leave] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    expect(present).toHaveTextContent(/^20-11-202610:00 AM – 10:45 AMP · Present/);
+    expect(present).toHaveTextContent(/^20-11-202610:00 AM – 10:45 AMMathematicsP · Present/);
     expect(within(present).getByText('P · Present')).toHaveClass('present');
     expect(within(absent).getByText('A · Absent')).toHaveClass('absent');
     expect(within(lowerP).getByText('P · Present')).toHaveClass('present');
     expect(within(leave).getByText('L')).toHaveClass('absent');
     const labels = [...absent.querySelectorAll('dt')].map((d) => `${d.textContent}: ${d.nextElementSibling?.textContent}`);
     expect(labels).toEqual(['Homework status: Not done', 'Remark: -', 'Homework assigned: Exercise 4.2', 'Attendance note: Informed absence', 'Topic: Fractions']);
+  });
+
+  it('[TT-ATT-3] the popup is the whole batch: titled by the batch, 30 rows at first, then 30 more per click (decision 014)', async () => {
+    const many = Array.from({ length: 65 }, (_, i) => row(`2026-10-${String((i % 28) + 1).padStart(2, '0')}`, i % 4 ? 'P' : 'A', { subject_name: i % 2 ? 'Science' : 'Mathematics' }));
+    server.use(attendanceHandler(many));
+    const { dialog, user } = await openAttendance();
+    expect(await within(dialog).findByRole('heading', { name: 'Classes attended: 48/65' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(dialog).getAllByText('Science').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Show 30 older classes' }));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(60);
+    await user.click(within(dialog).getByRole('button', { name: 'Show 5 older classes' }));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(65);
+    expect(within(dialog).queryByRole('button', { name: /older classes/ })).not.toBeInTheDocument();
   });
 
   it('[TT-ATT-4] a coaching institute sees the class type of each row', async () => {

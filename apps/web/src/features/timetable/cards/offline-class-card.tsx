@@ -42,7 +42,7 @@ export function OfflineClassCard({ item, level }: { item: TScheduleItem; level: 
           {open && canView ? (
             <AttendanceDialog
               input={{ instituteId: ctx.instituteId, studentId: ctx.studentId as number, batchId: item.batch_id as number }}
-              subject={item.subject_name ?? t('timetable.kind.offlineClass')}
+              batch={item.course ?? item.subject_name ?? t('timetable.kind.offlineClass')}
               isSchool={ctx.isSchool}
               onClose={() => setOpen(false)}
             />

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAttendanceRow } from '@portal/contract';
 import { attendanceTone, classesAttended, formatIsoDate, isPresent } from '@portal/domain';
@@ -30,6 +30,7 @@ function AttendanceRow({ row, isSchool }: { row: TAttendanceRow; isSchool: boole
         <span>
           {row.start_time} – {row.end_time}
         </span>
+        {row.subject_name ? <span className={styles.rowSubject}>{row.subject_name}</span> : null}
         <StatusBadge status={row.status} />
       </div>
       <dl className={styles.rowFields}>
@@ -64,7 +65,14 @@ function AttendanceRow({ row, isSchool }: { row: TAttendanceRow; isSchool: boole
   );
 }
 
-type AttendanceDialogProps = { input: AttendanceInput; subject: string; isSchool: boolean; onClose: () => void };
+type AttendanceDialogProps = { input: AttendanceInput; batch: string; isSchool: boolean; onClose: () => void };
+
+/**
+ * Rows shown at first and added per 'Show older classes': a year of a section is ~900 marks,
+ * too long to read (and to render) at once; newest first, so the recent ones come first
+ * (decision 014).
+ */
+export const ATTENDANCE_PAGE = 30;
 
 /**
  * The attendance popup of an offline class [TT-ATT-1]: dots while loading [TT-ATT-7], then
@@ -72,11 +80,13 @@ type AttendanceDialogProps = { input: AttendanceInput; subject: string; isSchool
  * green or red [TT-ATT-5], the class type for non-schools [TT-ATT-4], homework status, remark,
  * homework assigned, attendance note and topic [TT-ATT-3]; 'No attendance marked' when empty
  * [TT-ATT-6]. A failure [TT-ERR-5]: the 403 has logged out; a server message is a toast, else
- * the generic toast.
+ * the generic toast. The popup covers the whole batch (API-TT-4 asks with subject_id -1), so
+ * it is titled by the batch and each row names its subject.
  */
-export function AttendanceDialog({ input, subject, isSchool, onClose }: AttendanceDialogProps) {
+export function AttendanceDialog({ input, batch, isSchool, onClose }: AttendanceDialogProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [count, setCount] = useState(ATTENDANCE_PAGE);
   const attendance = useAttendance(input);
   const { error } = attendance;
 
@@ -98,11 +108,18 @@ export function AttendanceDialog({ input, subject, isSchool, onClose }: Attendan
         {rows.length === 0 ? (
           <p className={styles.note}>{t('timetable.attendance.empty')}</p>
         ) : (
-          <ul className={styles.rows} aria-labelledby={headingId}>
-            {rows.map((row, i) => (
-              <AttendanceRow key={`${row.date}-${row.start_time}-${i}`} row={row} isSchool={isSchool} />
-            ))}
-          </ul>
+          <>
+            <ul className={styles.rows} aria-labelledby={headingId}>
+              {rows.slice(0, count).map((row, i) => (
+                <AttendanceRow key={`${row.date}-${row.start_time}-${i}`} row={row} isSchool={isSchool} />
+              ))}
+            </ul>
+            {rows.length > count ? (
+              <Button variant="secondary" className={styles.more} onClick={() => setCount((n) => n + ATTENDANCE_PAGE)}>
+                {t('timetable.attendance.more', { count: Math.min(ATTENDANCE_PAGE, rows.length - count) })}
+              </Button>
+            ) : null}
+          </>
         )}
       </>
     );
@@ -110,7 +127,7 @@ export function AttendanceDialog({ input, subject, isSchool, onClose }: Attendan
 
   return (
     <Dialog
-      title={t('timetable.attendance.title', { subject })}
+      title={t('timetable.attendance.title', { batch })}
       onClose={onClose}
       dismissOnBackdrop
       className={styles.wide}
