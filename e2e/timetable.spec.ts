@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillLogin, loginAs, mainMenu, openLogin } from './fixtures';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Today at the institute (India), as the server's demo data and the screen see it. */
+function todayInIndia(offsetMonths = 0): { iso: string; heading: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m] = parts.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + offsetMonths;
+  return { iso: parts, heading: `${MONTHS[index % 12]} ${Math.floor(index / 12)}` };
+}
+
+async function openTimetable(page: Page) {
+  await mainMenu(page).getByRole('link', { name: 'Time Table' }).click();
+  await expect(page).toHaveURL(/\/my-account\/timetable$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Time Table' })).toBeVisible();
+}
+
+/** The list panel beside the calendar (its heading names the day or the month). */
+const cards = (page: Page) => page.locator('article');
+
+// A school month holds ~150 cards: axe-core on it takes a while on two cores.
+test.describe.configure({ timeout: 60_000 });
+
+test('[TT-MONTH-1] [TT-MONTH-8] [TT-YEAR-1] [TT-YEAR-4] a school student moves through months and the year view', async ({ page }) => {
+  await loginAs(page, '9000000001');
+  await openTimetable(page);
+  const now = todayInIndia();
+  await expect(page.getByRole('heading', { level: 2, name: now.heading, exact: true })).toBeVisible();
+  await expect(page.getByText(/Legend:? Holiday/)).toBeVisible(); // the school's legend [TT-VIEW-3]
+
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: todayInIndia(1).heading, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: todayInIndia(-1).heading, exact: true })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible(); // last month's items, grouped by date [TT-MONTH-8]
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: now.heading, exact: true })).toBeVisible();
+
+  // The year view: counts per month, then one month's items [TT-YEAR-2] [TT-YEAR-4] [TT-YEAR-5].
+  await page.getByRole('button', { name: 'This Year' }).click();
+  await expect(page.getByText('Choose a month')).toBeVisible();
+  await expectNoAxeViolations(page); // the year grid; the cards are checked on a day below
+  const monthName = now.heading.split(' ')[0]!;
+  const monthButton = page.getByRole('button', { name: new RegExp(`^${monthName}`) });
+  await expect(monthButton).toContainText(/\d+/);
+  await monthButton.click();
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: now.heading, exact: true })).toBeVisible();
+});
+
+test('[TT-MONTH-5] [TT-MONTH-6] [TT-MONTH-7] [TT-ATT-1] [TT-ATT-2] a school student opens today and the attendance of a class', async ({ page }) => {
+  await loginAs(page, '9000000001');
+  await openTimetable(page);
+  const now = todayInIndia();
+  const todayCell = page.locator(`button[data-date="${now.iso}"]`);
+  await expect(todayCell).toHaveAttribute('aria-current', 'date');
+  await todayCell.click();
+  await expect(todayCell).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // An offline class's attendance [TT-ATT-1..3].
+  await page.getByRole('button', { name: 'View attendance' }).first().click();
+  const attendance = page.getByRole('dialog', { name: /^Attendance/ });
+  await expect(attendance.getByText(/Classes attended: \d+\/\d+/)).toBeVisible();
+  await expect(attendance.getByText(/Present|Absent/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await attendance.getByRole('button', { name: 'Close' }).first().click();
+  await expect(attendance).toBeHidden();
+});
+
+test('[TT-PHASE-3] [TT-PHASE-9] [LIVE-JOIN-3] [LIVE-JOIN-6] a live class in progress has an enabled Join that asks the server, then opens the class', async ({ page, context }) => {
+  await context.route('https://zoom.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Zoom</title>Live class' }));
+  await loginAs(page, '9000000001');
+  await openTimetable(page);
+  await page.locator(`button[data-date="${todayInIndia().iso}"]`).click();
+  const join = page.getByRole('button', { name: 'Join', exact: true }).and(page.locator(':enabled'));
+  await expect(join.first()).toBeVisible();
+  const asked = page.waitForRequest((r) => r.url().includes('/api/v1/meeting_manager/session/start/101/'));
+  const popup = context.waitForEvent('page');
+  await join.first().click();
+  const request = await asked;
+  expect(new URL(request.url()).searchParams.get('isZoomLiveClass') ?? new URL(request.url()).searchParams.get('isWebexLiveClass')).toBe('1');
+  const tab = await popup;
+  await expect(tab).toHaveURL(/zoom\.example\.com|webex/);
+});
+
+test('[TT-PHASE-7] [LIVE-JOIN-1] a parent sees Join refused with the spec text and nothing is asked', async ({ page }) => {
+  await openLogin(page);
+  await fillLogin(page, '9000000010');
+  const dialog = page.getByRole('dialog', { name: 'Select Student' });
+  await dialog.getByRole('radio', { name: /Aarav/ }).check();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openTimetable(page);
+  let asked = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/meeting_manager/session/start/')) asked = true;
+  });
+  await page.locator(`button[data-date="${todayInIndia().iso}"]`).click();
+  const join = page.getByRole('button', { name: 'Join', exact: true }).and(page.locator(':enabled'));
+  await join.first().click();
+  await expect(page.getByText('Parents are not allowed to join')).toBeVisible();
+  expect(asked).toBe(false);
+});
