@@ -82,9 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { login, sessions, config });
   await app.register(homeRoutes, { home: createHomeService(db) });
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
-  await app.register(timetableRoutes, { timetable: createTimetableService(db, clock) });
+  const timetable = createTimetableService(db, clock);
+  await app.register(timetableRoutes, { timetable });
   const events = createEventsService(db);
   await app.register(eventsRoutes, { events });
-  await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events }) });
+  await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events, timetable }) });
   return app;
 }

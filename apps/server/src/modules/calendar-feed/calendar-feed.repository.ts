@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ClassType } from '../../db/types-timetable.ts';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ScheduleTable } from '../../db/types-timetable.ts';
 import type { DB } from '../../db/types.ts';
 
 /** The live address of an account for a learner, if any (the partial unique index allows one). */
@@ -93,36 +93,20 @@ export function findCurrentYear(db: Kysely<DB>, instituteId: number) {
     .executeTakeFirst();
 }
 
-/** A learner's schedule items of some class types between two dates: one indexed scan per batch (batch_member, then schedule_batch_date_idx). */
-export function listLearnerSchedule(db: Kysely<DB>, instituteId: number, learnerUserId: number, from: string, to: string, classTypes: readonly ClassType[]) {
-  if (classTypes.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('batch_member as bm')
-    .innerJoin('schedule as s', 's.batch_id', 'bm.batch_id')
-    .select([
-      's.id',
-      's.class_type',
-      's.date',
-      's.end_date',
-      's.start_time',
-      's.end_time',
-      's.subject_name',
-      's.topics_covered',
-      's.teacher_name',
-      's.classroom',
-      's.session_name',
-      's.session_link',
-      's.description',
-    ])
-    .where('bm.user_id', '=', learnerUserId)
-    .where('s.institute_id', '=', instituteId)
-    .where('s.date', '>=', from)
-    .where('s.date', '<=', to)
-    .where('s.class_type', 'in', [...classTypes])
-    .orderBy('s.date')
-    .orderBy('s.start_time')
-    .orderBy('s.id')
-    .execute();
-}
-
-export type FeedScheduleRow = Awaited<ReturnType<typeof listLearnerSchedule>>[number];
+/** The schedule fields a feed entry is written from (the timetable service reads them). */
+export type FeedScheduleRow = Pick<
+  Selectable<ScheduleTable>,
+  | 'id'
+  | 'class_type'
+  | 'date'
+  | 'end_date'
+  | 'start_time'
+  | 'end_time'
+  | 'subject_name'
+  | 'topics_covered'
+  | 'teacher_name'
+  | 'classroom'
+  | 'session_name'
+  | 'session_link'
+  | 'description'
+>;

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TCalendarFeedCreated, TCalendarFeedState } from '@portal/contract';
-import { isOpenUser, isoInZone, timetableFlags } from '@portal/domain';
+import { isOpenUser, isoInZone } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
-import type { ClassType } from '../../db/types-timetable.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { assertInstitute, type SessionContext } from '../../session-context.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { TimetableService } from '../timetable/timetable.service.ts';
 import { feedCalendar } from './feed-calendar.ts';
-import { findCurrentYear, findLiveFeed, findServableFeed, listLearnerSchedule, replaceFeed, revokeFeed } from './calendar-feed.repository.ts';
+import { findCurrentYear, findLiveFeed, findServableFeed, replaceFeed, revokeFeed } from './calendar-feed.repository.ts';
 
 /** Where the feed is served; the token and '.ics' follow. */
 export const FEED_PATH = '/api/v1/calendar-feed/ics/';
@@ -30,20 +30,8 @@ function ownFeed(session: SessionContext, instituteId: number, userId: number) {
   return { ownerUserId: session.loginUserId, learnerUserId: session.userId };
 }
 
-/** The class types the institute's modes include, as the timetable requests them [TT-DATA-4]. */
-function includedClassTypes(modes: { classes_mode: string; exam_mode: string }): ClassType[] {
-  const f = timetableFlags({ classes: modes.classes_mode, exam: modes.exam_mode });
-  const types: [ClassType, boolean][] = [
-    ['Class', f.isCourseStructureTimeTable === 'Y'],
-    ['Online Class', f.is_included_online_class === 'Y'],
-    ['Online Exam', f.is_included_online_exam === 'Y'],
-    ['Offline Exam', f.isExamIncludedInTimeTable === 'Y'],
-  ];
-  return types.filter(([, on]) => on).map(([t]) => t);
-}
-
-export function createCalendarFeedService(deps: { db: Kysely<DB>; clock: Clock; events: EventsService }) {
-  const { db, clock, events } = deps;
+export function createCalendarFeedService(deps: { db: Kysely<DB>; clock: Clock; events: EventsService; timetable: TimetableService }) {
+  const { db, clock, events, timetable } = deps;
   return {
     /** Whether the signed-in account has a live address for this learner, and since when. */
     async state(session: SessionContext, instituteId: number, userId: number): Promise<TCalendarFeedState> {
@@ -82,7 +70,8 @@ export function createCalendarFeedService(deps: { db: Kysely<DB>; clock: Clock; 
       const feed = await findServableFeed(db, hashToken(token));
       if (!feed) throw notFound();
       const year = await findCurrentYear(db, feed.institute_id);
-      const schedule = year ? await listLearnerSchedule(db, feed.institute_id, feed.learner_user_id, year.start_date, year.end_date, includedClassTypes(feed)) : [];
+      const modes = { classes: feed.classes_mode, exam: feed.exam_mode };
+      const schedule = year ? await timetable.learnerItems(feed.institute_id, feed.learner_user_id, year.start_date, year.end_date, modes) : [];
       const types = isOpenUser(feed.learner_user_type) ? [1] : [1, 2];
       const entries = year ? await events.learnerEntries(feed.institute_id, feed.learner_user_id, year.start_date, year.end_date, types) : [];
       return feedCalendar({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TAttendanceRequest, TAttendanceRow, TRecording, TTimetableRequest, TTimetableResponse, TYearCountRequest } from '@portal/contract';
-import { dayNumber, isoInZone, liveClassPhase, localNow, yearViewFlags, type TimetableFlags } from '@portal/domain';
+import { dayNumber, isoInZone, liveClassPhase, localNow, timetableFlags, yearViewFlags, type TimetableFlags } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import type { ClassType } from '../../db/types-timetable.ts';
@@ -58,6 +58,17 @@ export function createTimetableService(db: Kysely<DB>, clock: Clock) {
   }
 
   return {
+    /**
+     * A learner's items (by user id) between two dates, of the class types the institute's
+     * modes include [TT-DATA-4]: for other modules (the calendar feed), which have already
+     * checked who may see them. One indexed query, as for the month.
+     */
+    async learnerItems(instituteId: number, userId: number, from: string, to: string, modes: { classes: string; exam: string }) {
+      const classTypes = classTypesOf(timetableFlags(modes));
+      if (classTypes.length === 0) return [];
+      return itemsQuery(db, { instituteId, userId, batchId: null, from, to, classTypes }).execute();
+    },
+
     /**
      * The learner's schedule items between startdate and enddate, grouped by start date and
      * ordered by start time [API-TT-1] [TT-DATA-1]. The four flags choose the class types;
