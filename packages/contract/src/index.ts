@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './timetable.ts';
 export * from './events.ts';
 export * from './calendar-feed.ts';
+export * from './fees.ts';
