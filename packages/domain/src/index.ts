@@ -35,3 +35,4 @@ export * from './timetable/live-duration.ts';
 export * from './events/event-grid.ts';
 export * from './events/event-detail.ts';
 export * from './events/initial-month.ts';
+export * from './format/money.ts';
