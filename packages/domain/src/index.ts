@@ -36,3 +36,8 @@ export * from './events/event-grid.ts';
 export * from './events/event-detail.ts';
 export * from './events/initial-month.ts';
 export * from './format/money.ts';
+export * from './fees/instalment-status.ts';
+export * from './fees/due-tab.ts';
+export * from './fees/fees-year.ts';
+export * from './fees/columns.ts';
+export * from './fees/sso-entry.ts';
