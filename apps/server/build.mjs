@@ -15,6 +15,7 @@ const EXTERNAL = [
   '@node-rs/argon2', // native addon
   'pg', // optional native binding (pg-native) behind a require
   'pg-native',
+  'pdfkit', // loads its standard-font metrics through its own package imports at run time
 ];
 
 rmSync(dist, { recursive: true, force: true });
