@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HomeTables } from './types-home.ts';
 import type { TimetableTables } from './types-timetable.ts';
+import type { SsoTables } from './types-sso.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -124,4 +125,5 @@ export type DB = {
   rate_limit: RateLimitTable;
   schema_migrations: SchemaMigrationTable;
 } & HomeTables &
-  TimetableTables;
+  TimetableTables &
+  SsoTables;
