@@ -27,6 +27,11 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
 import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service.ts';
+import { feesRoutes } from './modules/fees/fees.routes.ts';
+import { createFeesService } from './modules/fees/fees.service.ts';
+import { createReceiptsService } from './modules/fees/receipts.service.ts';
+import { createReceiptLinks } from './modules/fees/receipt-links.ts';
+import { createLogoLoader } from './modules/fees/receipt-logo.ts';
 
 export type BuildAppOptions = {
   db: Kysely<DB>;
@@ -87,5 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const events = createEventsService(db);
   await app.register(eventsRoutes, { events });
   await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events, timetable }) });
+  const receiptLinks = createReceiptLinks(db, clock);
+  await app.register(feesRoutes, {
+    fees: createFeesService(db, receiptLinks),
+    receipts: createReceiptsService({ db, clock, links: receiptLinks, logo: createLogoLoader(config.webDist) }),
+  });
   return app;
 }

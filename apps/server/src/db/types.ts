@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HomeTables } from './types-home.ts';
 import type { TimetableTables } from './types-timetable.ts';
+import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
@@ -44,6 +45,8 @@ export type InstituteTable = {
   live_recording_view: Generated<number>;
   vimeo_downloadable: Generated<boolean>;
   live_view_or_download: Generated<boolean>;
+  /** Printed on fee receipts (migration 0005). */
+  address: string | null;
 };
 
 export type AcademicYearTable = {
@@ -126,4 +129,5 @@ export type DB = {
   schema_migrations: SchemaMigrationTable;
 } & HomeTables &
   TimetableTables &
+  FeesTables &
   SsoTables;

@@ -11,6 +11,7 @@ import { seedBanners } from './banners.ts';
 import { seedMessages } from './messages.ts';
 import { seedTimetable } from './timetable.ts';
 import { seedCalendarEvents } from './calendar-events.ts';
+import { seedFees } from './fees.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -27,6 +28,7 @@ const PARTS: SeedPart[] = [
   { name: 'messages', run: seedMessages },
   { name: 'timetable', run: seedTimetable },
   { name: 'calendar-events', run: seedCalendarEvents },
+  { name: 'fees', run: seedFees },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZFeesParams, ZFeesResponse, ZReceiptParams, ZReceiptQuery, ZReceiptResponse } from '@portal/contract';
+import { sessionOf } from '../../session-context.ts';
+import type { FeesService } from './fees.service.ts';
+import { RECEIPT_FILE_PATH } from './receipt-links.ts';
+import type { ReceiptsService } from './receipts.service.ts';
+
+/** The signed download address of a receipt (receipt-links.ts); not a call of the web client. */
+const ZReceiptFileQuery = z.object({
+  r: z.coerce.number().int().positive(),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(128),
+});
+
+/** The fees calls [API-FEES-1] [API-FEES-2] and the receipt file their download address names. */
+export const feesRoutes: FastifyPluginAsyncZod<{ fees: FeesService; receipts: ReceiptsService }> = async (app, { fees, receipts }) => {
+  app.get(
+    '/api/v1/studentWise/fee/:institute_id/students/:student_id/:acad_year_id',
+    { config: { access: 'session' }, schema: { params: ZFeesParams, response: { 200: ZFeesResponse } } },
+    async (request) => ({
+      statusCode: 200,
+      message: 'OK',
+      result: await fees.summary(sessionOf(request), request.params.institute_id, request.params.student_id, request.params.acad_year_id),
+    }),
+  );
+
+  // A receipt number such as 'SPS/2026-27/000123' travels percent-encoded in its segment.
+  app.get(
+    '/api/v1/studentWise/fee/:student_id/feeReceipt/:receipt_no/download',
+    {
+      config: { access: 'session' },
+      schema: { params: ZReceiptParams, querystring: ZReceiptQuery, response: { 200: ZReceiptResponse } },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: 'OK',
+      result: await fees.receiptLink(sessionOf(request), request.params.student_id, request.params.receipt_no, request.query),
+    }),
+  );
+
+  // Public: the signature in the address is the permission (a pre-signed address). Never cached.
+  app.get(RECEIPT_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZReceiptFileQuery } }, async (request, reply) => {
+    const { fileName, pdf } = await receipts.file(request.query);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .type('application/pdf')
+      .send(pdf);
+  });
+};
