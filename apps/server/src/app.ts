@@ -32,6 +32,8 @@ import { createFeesService } from './modules/fees/fees.service.ts';
 import { createReceiptsService } from './modules/fees/receipts.service.ts';
 import { createReceiptLinks } from './modules/fees/receipt-links.ts';
 import { createLogoLoader } from './modules/fees/receipt-logo.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { createSsoService } from './modules/sso/sso.service.ts';
 
 export type BuildAppOptions = {
   db: Kysely<DB>;
@@ -97,5 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fees: createFeesService(db, receiptLinks),
     receipts: createReceiptsService({ db, clock, links: receiptLinks, logo: createLogoLoader(config.webDist) }),
   });
+  // Single sign-on failures count per address only, at the login's address rule (decision 018).
+  const ssoLimiter = createLoginRateLimiter(db, clock, {
+    account: config.rateLimitLoginAddress,
+    address: config.rateLimitLoginAddress,
+  });
+  await app.register(ssoRoutes, { sso: createSsoService({ db, clock, limiter: ssoLimiter }) });
   return app;
 }

@@ -6,6 +6,7 @@ import { pgliteDatabase, postgresDatabase, type Database } from './db/client.ts'
 import { migrate } from './db/migrate.ts';
 import type { StartingPglite } from './db/pglite-start.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { writeDemoSsoFile } from './modules/sso/demo-secrets-file.ts';
 
 const DEMO_LOGINS = [
   'School student:    9000000001 / demo1234',
@@ -63,6 +64,8 @@ export async function start({ config, embedded, startedAt, fail }: StartOptions)
     phase('database');
     const seeded = await seedDemoData(database.db, systemClock);
     if (seeded.length) app.log.info({ parts: seeded }, 'demo data added');
+    // The link script cannot open the embedded database while we hold it (decision 018).
+    if (embedded && (await writeDemoSsoFile(database.db, config.dataDir))) app.log.info('demo single sign-on secrets written');
     phase('seed');
     await app.listen({ port: config.port, host: config.host });
     phase('listen');

@@ -4,18 +4,32 @@ import { zEnvelope, ZDate } from './common.ts';
 const ZFileManager = z.enum(['STUDY_MATERIAL', 'FILE_MANEGER', 'BOTH']);
 const ZDelivery = z.enum(['ONLINE', 'OFFLINE', 'HYBRID_BLENDED']);
 
-/** POST /api/v2/user/v3/login [API-LOGIN-1]. `student_id` is ours: a parent's chosen child. */
-export const ZLoginRequest = z.object({
-  user_name: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
-  device_id: z.string().min(8).max(64),
-  source: z.literal('WEB'),
-  user_type: z.number().int().optional(),
-  user_id: z.number().int().positive().optional(),
-  institute_id: z.number().int().positive().optional(),
-  student_id: z.number().int().positive().optional(),
-  logout_from_all_devices: z.boolean().optional(),
-});
+/**
+ * POST /api/v2/user/v3/login [API-LOGIN-1]. `student_id` is ours: a parent's chosen child.
+ * `sso_key` is ours too: the one-time key of the single sign-on answer [SSO-FLOW-4], sent in
+ * place of the password (decision 018). Exactly one of the two is sent.
+ */
+export const ZLoginRequest = z
+  .object({
+    user_name: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(128).optional(),
+    sso_key: z.string().min(16).max(128).optional(),
+    device_id: z.string().min(8).max(64),
+    source: z.literal('WEB'),
+    user_type: z.number().int().optional(),
+    user_id: z.number().int().positive().optional(),
+    institute_id: z.number().int().positive().optional(),
+    student_id: z.number().int().positive().optional(),
+    logout_from_all_devices: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    // Reported on password, as before the key existed: a form without one reads "password: Required".
+    if (body.password === undefined && body.sso_key === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Required' });
+    } else if (body.password !== undefined && body.sso_key !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sso_key'], message: 'send either password or sso_key, not both' });
+    }
+  });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZStudentYear = z.object({ acad_yr_id: z.number().int(), acad_yr_name: z.string() });

@@ -12,6 +12,7 @@ import { seedMessages } from './messages.ts';
 import { seedTimetable } from './timetable.ts';
 import { seedCalendarEvents } from './calendar-events.ts';
 import { seedFees } from './fees.ts';
+import { seedSso } from './sso.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -29,6 +30,7 @@ const PARTS: SeedPart[] = [
   { name: 'timetable', run: seedTimetable },
   { name: 'calendar-events', run: seedCalendarEvents },
   { name: 'fees', run: seedFees },
+  { name: 'sso', run: seedSso },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */

@@ -16,6 +16,7 @@ import { findLoginCandidates, findStudents, findStudentYears, type LoginCandidat
 import { hasLiveSessionElsewhere, revokeActiveSessions } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
 import { toStudentDetail, yearsByStudent } from './student-details.ts';
+import { createLoginKeys } from '../sso/login-key.ts';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful',
@@ -51,9 +52,15 @@ export type LoginDeps = { db: Kysely<DB>; clock: Clock; sessions: SessionService
  * POST /api/v2/user/v3/login [API-LOGIN-1] [API-GAP-3]. The institute_id of the request is
  * only the branding page's hint: a page at localhost (101) must still sign in a 102 account,
  * so it narrows only together with user_id (a profile chosen in the dialog [LOGIN-MULTI-4]).
+ * A single sign-on key (sso_key) stands in for the password [SSO-FLOW-4]: every other outcome
+ * (choices, options 10/11/13, fee block) is the same, and a bad key is a wrong password.
  */
 export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) {
+  const loginKeys = createLoginKeys(db);
+
   async function verifiedAccounts(req: TLoginRequest, userName: string): Promise<LoginCandidate[]> {
+    if (req.sso_key !== undefined) return keyAccounts(req, userName, req.sso_key);
+    const password = req.password ?? ''; // the contract sends one of password and sso_key
     let candidates = await findLoginCandidates(db, userName);
     if (req.user_id !== undefined) {
       candidates = candidates.filter(
@@ -64,11 +71,30 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
       );
     }
     if (candidates.length === 0) {
-      await verifyPassword(await dummyHash(), req.password); // same time as a wrong password
+      await verifyPassword(await dummyHash(), password); // same time as a wrong password
       return [];
     }
-    const ok = await Promise.all(candidates.map((c) => verifyPassword(c.password_hash, req.password)));
+    const ok = await Promise.all(candidates.map((c) => verifyPassword(c.password_hash, password)));
     return candidates.filter((_, i) => ok[i]);
+  }
+
+  /**
+   * The account a single sign-on key stands for (decision 018): the key must be live, bound to
+   * an account that the user_name names (phone or email), at the request's institute_id when
+   * one is sent, and match user_id / user_type when sent. Anything else is no account, which
+   * the caller answers exactly like a wrong password.
+   */
+  async function keyAccounts(req: TLoginRequest, userName: string, key: string): Promise<LoginCandidate[]> {
+    const owner = await loginKeys.owner(key, clock.now());
+    if (!owner || (req.institute_id !== undefined && req.institute_id !== owner.institute_id)) return [];
+    const candidates = await findLoginCandidates(db, userName);
+    return candidates.filter(
+      (c) =>
+        c.id === owner.user_id &&
+        c.institute_id === owner.institute_id &&
+        (req.user_id === undefined || c.id === req.user_id) &&
+        (req.user_type === undefined || c.user_type === req.user_type),
+    );
   }
 
   /** The student a login acts for, or an answer that stops here (a choice to make). */
@@ -104,11 +130,12 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
       const keys = { account: accountKey(userName), address: addressKey(meta.ip) };
       await limiter.assertAllowed(keys);
 
-      const verified = await verifiedAccounts(req, userName);
-      if (verified.length === 0) {
+      const invalid = async () => {
         await limiter.recordFailure(keys);
-        throw new HttpError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
-      }
+        return new HttpError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
+      };
+      const verified = await verifiedAccounts(req, userName);
+      if (verified.length === 0) throw await invalid();
       await limiter.clearAccount(keys);
 
       // An admin sharing a login with a student or parent is not offered in the dialog.
@@ -143,6 +170,9 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
       const acting = await actingStudent(req, user);
       if (acting !== null && typeof acting === 'object') return { message: LOGIN_MESSAGES.chooseStudent, result: acting };
 
+      // A single sign-on key is spent by the login that opens a session, and only by it: the
+      // answers above (a choice to make, a refusal) leave it for a follow-up within its minute.
+      if (req.sso_key !== undefined && !(await loginKeys.spend(req.sso_key, now))) throw await invalid();
       // Only now, with the login certain to succeed, are the other devices signed out [LOGIN-OPT-2].
       if (req.logout_from_all_devices) await revokeActiveSessions(db, user.id, 'replaced', now);
       const opened = await sessions.open({
