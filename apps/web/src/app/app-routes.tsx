@@ -15,6 +15,7 @@ const TimetableScreen = lazy(() => import('../features/timetable/timetable-scree
 const EventCalendarScreen = lazy(() =>
   import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
 );
+const FeesScreen = lazy(() => import('../features/fees/fees-screen.tsx').then((m) => ({ default: m.FeesScreen })));
 const ProtectedLayout = lazy(() => {
   void import('./screens/protected-screen.tsx'); // Fetch the screen alongside the shell, not after it.
   return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
@@ -33,6 +34,8 @@ function screenFor(path: string) {
       return <TimetableScreen />;
     case '/eventCalender':
       return <EventCalendarScreen />;
+    case '/fees':
+      return <FeesScreen />;
     default:
       return <ProtectedScreen route={path} />;
   }

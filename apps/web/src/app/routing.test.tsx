@@ -46,11 +46,17 @@ describe('routes', () => {
     await loginButton();
   });
 
-  it('[ROUTE-LOGIN-2] [ROUTE-SCREEN-3] an address with a token goes to /userLogin?token= with the token unchanged', async () => {
+  it('[ROUTE-LOGIN-2] [ROUTE-SCREEN-3] an address with a token goes to /userLogin?token= and the single sign-on gets the token unchanged', async () => {
+    const tokens: unknown[] = [];
+    server.use(
+      http.post('/prod/ext/sso/login', async ({ request }) => {
+        tokens.push(((await request.json()) as { token: string }).token);
+        return fail(401, 'The login link is invalid or has expired.');
+      }),
+    );
     await renderApp('/dashboard?token=ab%2Bc');
-    expect(await screen.findByText('Single sign-on is coming soon.')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/my-account/userLogin');
-    expect(window.location.search).toBe('?token=ab%2Bc');
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong.' })).toBeInTheDocument();
+    expect(tokens).toEqual(['ab+c']);
   });
 
   it('[SSO-PAGE-1] [SSO-PAGE-2] [SSO-PAGE-3] [SSO-PAGE-4] [ROUTE-PUB-2] the public error page leads back to login', async () => {

@@ -16,15 +16,19 @@ import eventsDe from '../locales/events/de.json';
 import eventsEn from '../locales/events/en.json';
 import eventsFr from '../locales/events/fr.json';
 import eventsHi from '../locales/events/hi.json';
+import feesDe from '../locales/fees/de.json';
+import feesEn from '../locales/fees/en.json';
+import feesFr from '../locales/fees/fr.json';
+import feesHi from '../locales/fees/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'events';
+export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -31,6 +31,12 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/events/fr.json'),
     hi: () => import('../locales/events/hi.json'),
     de: () => import('../locales/events/de.json'),
+  },
+  fees: {
+    en: () => import('../locales/fees/en.json'),
+    fr: () => import('../locales/fees/fr.json'),
+    hi: () => import('../locales/fees/hi.json'),
+    de: () => import('../locales/fees/de.json'),
   },
 };
 

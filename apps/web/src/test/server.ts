@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { TAnnouncement, TAnnouncementResponse, TBanner, TBannerResponse, TMessage, TMessagesResponse, TPromo, TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
+import type { TAcademicYearList, TFeesResponse, TAnnouncement, TAnnouncementResponse, TBanner, TBannerResponse, TMessage, TMessagesResponse, TPromo, TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
 import { schoolBranding, schoolSession } from './fixtures.ts';
 
 /** Every request the app sent in the current test, newest last. */
@@ -79,6 +79,20 @@ export function messagesHandler(list: TMessage[]) {
 
 // The dashboard and the inbox ask these on every signed-in landing: empty by default.
 handlers.push(announcementsHandler([]), bannersHandler([]), messagesHandler([]));
+
+// Tests that open /fees as some protected screen: no year list and no fees by default (the
+// fees tests answer these themselves, features/fees/testing/fees-server.ts).
+handlers.push(
+  http.get<never, never, TAcademicYearList>('/api/v1/academicYear/all/:instituteId', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json([]);
+  }),
+  http.get<never, never, TFeesResponse>('/api/v1/studentWise/fee/:instituteId/students/:studentId/:yearId', async ({ request }) => {
+    await record(request);
+    const result = { total_fee_amount: 0, total_paid_amount: 0, total_unpaid_amount: 0, is_fine_configured: false, p_install_li: [], a_install_li: [] };
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result });
+  }),
+);
 
 export const server = setupServer(...handlers);
 

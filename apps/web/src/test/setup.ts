@@ -46,7 +46,7 @@ beforeAll(async () => {
       import('../locales/screens/en.json'),
       import('../app/screens/error-page.tsx'),
       import('../app/screens/not-found-page.tsx'),
-      import('../app/screens/sso-placeholder.tsx'),
+      import('../features/sso/sso-entry.tsx'),
       import('../features/auth/login-dialogs.tsx'),
       import('../features/auth/forgot-password-dialog.tsx'),
     ]);

@@ -3,7 +3,8 @@ import { getDeviceId } from '../../lib/device-id.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { readStored } from '../../lib/storage.ts';
 
-export type Credentials = { user_name: string; password: string };
+/** What signs in: the password typed on the login page, or a single sign-on's one-time key [SSO-FLOW-4]. */
+export type Credentials = { user_name: string; password: string } | { user_name: string; sso_key: string };
 /** What a choice adds to the re-sent login (decision 002). */
 export type LoginExtras = Pick<TLoginRequest, 'user_type' | 'user_id' | 'institute_id' | 'student_id' | 'logout_from_all_devices'>;
 
@@ -17,7 +18,7 @@ function brandingInstituteId(): number | undefined {
 export function loginRequest(credentials: Credentials, extras: LoginExtras): TLoginRequest {
   const body: TLoginRequest = {
     user_name: credentials.user_name,
-    password: credentials.password,
+    ...('sso_key' in credentials ? { sso_key: credentials.sso_key } : { password: credentials.password }),
     device_id: getDeviceId(),
     source: 'WEB',
   };

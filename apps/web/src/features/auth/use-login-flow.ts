@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TProfileChoice, TSession, TStudentDetail } from '@portal/contract';
 import { needsAcademicYearChoice } from '@portal/domain';
 import { messageText } from '../../lib/i18n.ts';
@@ -16,15 +16,27 @@ export type LoginPrompt =
 
 const NONE: LoginPrompt = { kind: 'none' };
 
+export type LoginFlowOptions = {
+  /** False for a single sign-on: no year popup, the current year is kept (decision 019). */
+  askYear?: boolean;
+  /** Called when the flow ends without a session: a refusal, the Alert closed, a choice cancelled. */
+  onGiveUp?: () => void;
+};
+
 /**
  * The login conversation: send, then open the dialog the answer asks for, and re-send with the
- * choice added. The password lives only in this hook's memory, and only until the flow ends.
+ * choice added. The password (or a single sign-on's key) lives only in this hook's memory, and
+ * only until the flow ends.
  */
-export function useLoginFlow(onSignedIn: (session: TSession) => void) {
+export function useLoginFlow(onSignedIn: (session: TSession) => void, { askYear = true, onGiveUp }: LoginFlowOptions = {}) {
   const credentials = useRef<Credentials | null>(null);
   const extras = useRef<LoginExtras>({});
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState<LoginPrompt>(NONE);
+  const giveUp = useRef(onGiveUp);
+  useEffect(() => {
+    giveUp.current = onGiveUp;
+  });
 
   const forget = () => {
     credentials.current = null;
@@ -52,27 +64,36 @@ export function useLoginFlow(onSignedIn: (session: TSession) => void) {
       if (step.kind === 'session') {
         const s = step.session;
         // The year popup opens on the login page, before navigating (decision 008) [LOGIN-AY-1] [LOGIN-AY-6].
-        if (needsAcademicYearChoice(s.acad_yr_id, s.student_acad_year)) setPrompt({ kind: 'chooseYear', session: s });
+        if (askYear && needsAcademicYearChoice(s.acad_yr_id, s.student_acad_year)) setPrompt({ kind: 'chooseYear', session: s });
         else finish(s);
       } else if (step.kind === 'toast') {
         forget();
         showToast(messageText(step.message));
+        giveUp.current?.();
       } else {
         if (step.kind === 'alert') forget();
         setPrompt(step);
       }
     },
-    [finish],
+    [finish, askYear],
+  );
+
+  /** Starts a login; `first` carries what the caller already knows (a single sign-on's institute). */
+  const start = useCallback(
+    (creds: Credentials, first: LoginExtras = {}) => {
+      credentials.current = creds;
+      extras.current = {};
+      void send(first);
+    },
+    [send],
   );
 
   const submit = useCallback(
     (user_name: string, password: string) => {
       if (busy) return;
-      credentials.current = { user_name, password };
-      extras.current = {};
-      void send({});
+      start({ user_name, password });
     },
-    [busy, send],
+    [busy, start],
   );
 
   const chooseYear = async (session: TSession, yearId: number) => {
@@ -93,6 +114,7 @@ export function useLoginFlow(onSignedIn: (session: TSession) => void) {
     busy,
     prompt,
     submit,
+    start,
     /** [LOGIN-MULTI-4]: re-send with the profile's user, institute and type. */
     chooseProfile: (p: TProfileChoice) => void send({ user_id: p.user_id, institute_id: p.institute_id, user_type: p.user_type }),
     /** [LOGIN-PARENT-1]: re-send with the chosen child. */
@@ -107,6 +129,7 @@ export function useLoginFlow(onSignedIn: (session: TSession) => void) {
     dismiss: () => {
       forget();
       setPrompt(NONE);
+      giveUp.current?.();
     },
   };
 }

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { INSTALMENT_STATUSES } from '@portal/domain';
+import { STATUS_KEY } from './components/status-badge.tsx';
+
+const css = readFileSync(fileURLToPath(new URL('./components/status-badge.module.css', import.meta.url)), 'utf8');
+
+/** background and color of a rule whose selector is exactly `selector`. */
+function pair(selector: string): { bg?: string; fg?: string } {
+  const escaped = selector.replace(/[.()]/g, (c) => `\\${c}`);
+  const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return { bg: /background:\s*(#[0-9a-f]{6})/i.exec(body)?.[1], fg: /(?:^|\s)color:\s*(#[0-9a-f]{6})/i.exec(body)?.[1] };
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('status badge colours', () => {
+  for (const status of INSTALMENT_STATUSES) {
+    const key = STATUS_KEY[status];
+    // The light, blue and purple themes share the light pair; the dark theme has its own.
+    for (const [theme, selector] of [
+      ['light themes', `.${key}`],
+      ['dark theme', `:global(.dark) .${key}`],
+    ] as const) {
+      it(`[SHELL-THEME-1] [FEES-STATUS-7] the ${status} badge meets WCAG AA (4.5:1) in the ${theme}`, () => {
+        const { bg, fg } = pair(selector);
+        expect(bg, `${selector} background`).toBeDefined();
+        expect(fg, `${selector} color`).toBeDefined();
+        expect(contrast(fg!, bg!)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+  }
+});
