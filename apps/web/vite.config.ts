@@ -37,6 +37,12 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
             },
+            {
+              // The small app modules the login page and the signed-in screens share: one file
+              // instead of seven, each of which cost its own import boilerplate (login budget).
+              name: 'app-core',
+              test: /(src[\\/]lib[\\/](storage|i18n|session-store|show-error|device-id)\.ts|src[\\/]components[\\/]ui[\\/]button\.tsx|domain[\\/]src[\\/]shell[\\/]user-role\.ts)$/,
+            },
           ],
         },
       },
