@@ -23,7 +23,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 /** `npm run sso:link` for the server under test (its data folder and port). */
 function ssoLink(login: string, redirect: string): string {
-  const env = { ...process.env, DATA_DIR: '.tmp/e2e-data', PORT, BASE_URL: '' };
+  // The embedded server's data folder and port; never a DATABASE_URL or BASE_URL of the shell.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: '.tmp/e2e-data', PORT };
   delete env.DATABASE_URL;
   delete env.BASE_URL;
   const out = execFileSync(process.execPath, ['scripts/sso-link.mjs', '--login', login, '--redirect', redirect], { env, encoding: 'utf8' });
