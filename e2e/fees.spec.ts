@@ -1,25 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../apps/server/src/modules/fees/testing-pdf-text.ts';
 import { expectNoAxeViolations, loginAs, mainMenu } from './fixtures';
 
 const PORT = process.env.E2E_PORT ?? '3100';
-
-/** The text of a PDF, as a reader's search finds it (Mozilla PDF.js, no network). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  const pdf = await getDocument({ data: bytes, standardFontDataUrl: `${join(root, 'standard_fonts')}/`, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 /** `npm run sso:link` for the server under test (its data folder and port). */
 function ssoLink(login: string, redirect: string): string {
