@@ -105,8 +105,8 @@ export function topicOfWeek(topics: readonly string[], week: number): string {
 
 /**
  * Days every demo institute closes, besides Sundays: Republic Day, Independence Day, Gandhi
- * Jayanti and Christmas. The holiday calendar itself is another seed part; these few fixed
- * dates are enough for the timetable not to schedule classes on national holidays.
+ * Jayanti and Christmas. The year builders also skip the demo calendar's holidays
+ * (demoHolidayDays of the 'calendar-events' part), so no class falls on a holiday marker.
  */
 export function isNationalHoliday(date: string): boolean {
   return ['01-26', '08-15', '10-02', '12-25'].includes(date.slice(5));
