@@ -7,3 +7,4 @@ export * from './timetable.ts';
 export * from './events.ts';
 export * from './calendar-feed.ts';
 export * from './fees.ts';
+export * from './profile.ts';
