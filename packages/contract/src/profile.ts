@@ -49,9 +49,6 @@ export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 export const ZStudentDetailResponse = zEnvelope(ZStudentProfile);
 export type TStudentDetailResponse = z.infer<typeof ZStudentDetailResponse>;
 
-/** The eight blood groups [PROFILE-BG-1]. */
-export const BLOOD_GROUPS = ['O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'] as const;
-
 /**
  * PUT /api/v1/profiles/update/{institute_id}/{user_id} [API-PROFILE-2]: exactly one field per
  * call. The photo is base64 without a data-URL prefix [PROFILE-PHOTO-2]; the server checks its
@@ -65,7 +62,8 @@ export const ZProfileUpdateRequest = z
   .object({
     address: z.string().trim().min(1).max(119).optional(),
     birth_place: z.string().trim().min(1).max(20).optional(),
-    blood_group: z.enum(BLOOD_GROUPS).optional(),
+    /** One of the eight groups: the server applies the domain's rule [PROFILE-BG-1]. */
+    blood_group: z.string().trim().min(2).max(3).optional(),
     dob: ZDate.optional(),
     photo: z
       .string()
