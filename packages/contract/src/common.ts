@@ -15,21 +15,7 @@ export const ZErrorBody = z.object({
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
-/** Error codes the server sends, so a screen can show the text in the user's language. */
-export const ERROR_CODES = {
-  validation: 'VALIDATION',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  feeDues: 'FEE_DUES',
-  noStudents: 'NO_STUDENTS',
-  rateLimited: 'RATE_LIMITED',
-  sessionEnded: 'SESSION_ENDED',
-  sessionReplaced: 'SESSION_REPLACED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  sourceRequired: 'SOURCE_REQUIRED',
-  noCourse: 'NO_COURSE',
-  internal: 'INTERNAL',
-} as const;
+export { ERROR_CODES } from './error-codes.ts';
 
 export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 

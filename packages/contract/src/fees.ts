@@ -84,12 +84,11 @@ export const ZReceiptResponse = zEnvelope(z.object({ awsDownloadLink: z.string()
 export type TReceiptResponse = z.infer<typeof ZReceiptResponse>;
 
 /**
- * POST /prod/ext/sso/login [API-SSO-1] [SSO-FLOW-3]. The answer's status is 'SUCCESS' (decision
- * SSO-FLOW-10); every failure (bad signature, expired, reused, unknown institute or login) is
+ * POST /prod/ext/sso/login [API-SSO-1] [SSO-FLOW-3]. The answer's status is the domain's
+ * SSO_SUCCESS_STATUS, 'SUCCESS' (the rule that reads it: decision 016, SSO-FLOW-10); every failure (bad signature, expired, reused, unknown institute or login) is
  * one 401 with the same message, so a caller learns nothing of why.
  */
 export const ZSsoLoginRequest = z.object({ token: z.string().min(1).max(4096) });
-export const SSO_SUCCESS = 'SUCCESS';
 export const ZSsoResult = z.object({
   email_id: z.string().nullable(),
   /** A one-time login secret, valid about a minute: the login call takes it as sso_key. */

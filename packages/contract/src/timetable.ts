@@ -116,8 +116,7 @@ export const ZTimetableResponse = zEnvelope(
 ).extend({ time: z.string() });
 export type TTimetableResponse = z.infer<typeof ZTimetableResponse>;
 
-/** The message of a timetable call for a learner without any batch or product [TT-ERR-1]. */
-export const NO_COURSE_MESSAGE = 'Please assign course!';
+export { NO_COURSE_MESSAGE } from './error-codes.ts';
 
 /** POST /api/v1/holiday_manager/event_for_timetable [API-TT-2] [TT-DATA-2]. */
 export const ZTimetableHolidaysRequest = z

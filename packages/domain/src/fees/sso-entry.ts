@@ -3,7 +3,7 @@
  * rules because issue 5 brings both; nothing here depends on fees.
  */
 
-/** The success status of API-SSO-1 (decision SSO-FLOW-10; the contract's SSO_SUCCESS). */
+/** The success status of API-SSO-1 (decision SSO-FLOW-10): the server writes it, the browser reads it. */
 export const SSO_SUCCESS_STATUS = 'SUCCESS';
 
 /** Where an SSO failure and 'Back to Login' go when no redirect address is stored [SSO-FLOW-9] [SSO-PAGE-4]. */

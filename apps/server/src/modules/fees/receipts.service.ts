@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ERROR_CODES } from '@portal/contract';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
@@ -10,7 +11,7 @@ import type { ReceiptLogo } from './receipt-logo.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 export const RECEIPT_LINK_EXPIRED_MESSAGE = 'This download link has expired. Please download the receipt again.';
-export const RECEIPT_LINK_EXPIRED_CODE = 'LINK_EXPIRED';
+export const RECEIPT_LINK_EXPIRED_CODE = ERROR_CODES.linkExpired;
 
 /** The file name offered for a receipt: 'receipt-SPS-2026-27-000123.pdf' (no '/' or quotes in a file name). */
 export function receiptFileName(receiptNo: string): string {

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { SSO_SUCCESS, type TSsoResult } from '@portal/contract';
-import { safeRedirectPath } from '@portal/domain';
+import { ERROR_CODES, type TSsoResult } from '@portal/contract';
+import { safeRedirectPath, SSO_SUCCESS_STATUS } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { HttpError } from '../../http-error.ts';
@@ -13,7 +13,7 @@ import { deleteExpired, findIssuerSecret, findSsoUsers, insertLoginKey, markToke
 
 /** The one answer of every failed exchange (decision 018): it never says which check failed. */
 export const SSO_INVALID_MESSAGE = 'The login link is invalid or has expired.';
-export const SSO_INVALID_CODE = 'SSO_INVALID';
+export const SSO_INVALID_CODE = ERROR_CODES.ssoInvalid;
 
 /** How long the one-time login key of a successful exchange may be used. */
 export const SSO_KEY_LIFETIME_MS = 60_000;
@@ -94,7 +94,7 @@ export function createSsoService({ db, clock, limiter }: SsoDeps) {
         key,
         inst_id: p.inst,
         phone: user.phone,
-        status: SSO_SUCCESS,
+        status: SSO_SUCCESS_STATUS,
         // Only a path on this portal is passed on (decision 016): never an open redirect.
         redirect_url: safeRedirectPath(p.redirect),
       };

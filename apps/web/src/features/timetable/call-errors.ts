@@ -1,17 +1,14 @@
+import { ERROR_CODES, NO_COURSE_MESSAGE } from '@portal/contract/error-codes';
 import { errorToShow } from '@portal/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageText } from '../../lib/i18n.ts';
 
 /**
  * The answer of a timetable call for a learner with no batch or product [TT-ERR-1]: HTTP 400
- * with code NO_COURSE and this message. (The contract's NO_COURSE_MESSAGE, repeated here: a
- * value import from @portal/contract would bring zod into the browser bundle.)
+ * with code NO_COURSE and the contract's message (from its zod-free file).
  */
-const NO_COURSE_CODE = 'NO_COURSE';
-const NO_COURSE_MESSAGE = 'Please assign course!';
-
 export function isNoCourse(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === NO_COURSE_CODE || error.serverMessage?.trim() === NO_COURSE_MESSAGE);
+  return error instanceof ApiError && (error.code === ERROR_CODES.noCourse || error.serverMessage?.trim() === NO_COURSE_MESSAGE);
 }
 
 /** Already shown to the user (a 403 logs out with its message, in api-client) [TT-ERR-4/5] [TT-PHASE-11]. */

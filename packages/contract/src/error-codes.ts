@@ -1,0 +1,26 @@
+// Plain values, no zod: the browser imports this file alone ('@portal/contract/error-codes'),
+// so reading an error code does not bring the schema library into a screen's bundle.
+
+/** Error codes the server sends, so a screen can show the text in the user's language. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  feeDues: 'FEE_DUES',
+  noStudents: 'NO_STUDENTS',
+  rateLimited: 'RATE_LIMITED',
+  sessionEnded: 'SESSION_ENDED',
+  sessionReplaced: 'SESSION_REPLACED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  sourceRequired: 'SOURCE_REQUIRED',
+  /** A timetable call for a learner without any batch or product [TT-ERR-1]. */
+  noCourse: 'NO_COURSE',
+  /** Any refused single sign-on token (one answer for every reason) [API-SSO-1]. */
+  ssoInvalid: 'SSO_INVALID',
+  /** A signed download address past its time (fee receipts) [API-FEES-2]. */
+  linkExpired: 'LINK_EXPIRED',
+  internal: 'INTERNAL',
+} as const;
+
+/** The message of a timetable call for a learner without any batch or product [TT-ERR-1]. */
+export const NO_COURSE_MESSAGE = 'Please assign course!';
