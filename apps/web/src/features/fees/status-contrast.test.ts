@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../../test/contrast.ts';
 import { INSTALMENT_STATUSES } from '@portal/domain';
 import { STATUS_KEY } from './components/status-badge.tsx';
 
@@ -12,19 +13,6 @@ function pair(selector: string): { bg?: string; fg?: string } {
   const escaped = selector.replace(/[.()]/g, (c) => `\\${c}`);
   const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
   return { bg: /background:\s*(#[0-9a-f]{6})/i.exec(body)?.[1], fg: /(?:^|\s)color:\s*(#[0-9a-f]{6})/i.exec(body)?.[1] };
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 describe('status badge colours', () => {
