@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnerIdKey, timetableFlags, yearViewFlags } from './request-flags.ts';
+import { classTypesOf, learnerIdKey, timetableFlags, yearViewFlags } from './request-flags.ts';
 
 describe('timetable request flags', () => {
   it.each([
@@ -25,4 +25,13 @@ describe('timetable request flags', () => {
     [1, 'student_id'],
     [3, 'student_id'],
   ])('[TT-DATA-6] user type %i is named by %s', (t, key) => expect(learnerIdKey(t)).toBe(key));
+});
+
+describe('class types of the flags', () => {
+  it('[TT-DATA-4] [API-TT-1] each Y flag lets its class type through, N keeps it out', () => {
+    expect(classTypesOf(timetableFlags({ classes: 'HYBRID_BLENDED', exam: 'HYBRID_BLENDED' }))).toEqual(['Class', 'Offline Exam', 'Online Class', 'Online Exam']);
+    expect(classTypesOf(timetableFlags({ classes: 'ONLINE', exam: 'OFFLINE' }))).toEqual(['Offline Exam', 'Online Class']);
+    expect(classTypesOf(yearViewFlags({ classes: 'HYBRID_BLENDED', exam: 'HYBRID_BLENDED' }, 99))).toEqual(['Online Class', 'Online Exam']);
+    expect(classTypesOf(timetableFlags({}))).toEqual([]);
+  });
 });

@@ -48,3 +48,20 @@ export function yearViewFlags(setup: InstituteSetup, userType: number): Timetabl
 export function learnerIdKey(userType: number): 'user_id' | 'student_id' {
   return isOpenUser(userType) ? 'user_id' : 'student_id';
 }
+
+/** The four class types of a schedule item [S2 §3]. */
+export type ScheduleClassType = 'Class' | 'Online Class' | 'Online Exam' | 'Offline Exam';
+
+/**
+ * The class types the four flags let through [API-TT-1] [TT-DATA-4]: isCourseStructureTimeTable
+ * offline classes, isExamIncludedInTimeTable offline exams, is_included_online_class live
+ * classes, is_included_online_exam online exams.
+ */
+export function classTypesOf(flags: TimetableFlags): ScheduleClassType[] {
+  const types: ScheduleClassType[] = [];
+  if (flags.isCourseStructureTimeTable === 'Y') types.push('Class');
+  if (flags.isExamIncludedInTimeTable === 'Y') types.push('Offline Exam');
+  if (flags.is_included_online_class === 'Y') types.push('Online Class');
+  if (flags.is_included_online_exam === 'Y') types.push('Online Exam');
+  return types;
+}

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TAttendanceRequest, TAttendanceRow, TRecording, TTimetableRequest, TTimetableResponse, TYearCountRequest } from '@portal/contract';
-import { dayNumber, isoInZone, liveClassPhase, localNow, timetableFlags, yearViewFlags, type TimetableFlags } from '@portal/domain';
+import { classTypesOf, dayNumber, isoInZone, liveClassPhase, localNow, timetableFlags, yearViewFlags } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
-import type { ClassType } from '../../db/types-timetable.ts';
 import { invalidField, noCourse, notFound } from '../../http-error.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
 import { learnerOf, type Learner } from './learner.ts';
@@ -22,16 +21,6 @@ import {
 
 /** At most this many days, both ends included, in one timetable request (a leap year). */
 export const MAX_RANGE_DAYS = 366;
-
-/** The class types the four request flags let through [API-TT-1] [TT-DATA-4]. */
-export function classTypesOf(flags: TimetableFlags): ClassType[] {
-  const types: ClassType[] = [];
-  if (flags.isCourseStructureTimeTable === 'Y') types.push('Class');
-  if (flags.isExamIncludedInTimeTable === 'Y') types.push('Offline Exam');
-  if (flags.is_included_online_class === 'Y') types.push('Online Class');
-  if (flags.is_included_online_exam === 'Y') types.push('Online Exam');
-  return types;
-}
 
 /** The range of a timetable request: real calendar dates, at most 366 days. */
 function checkRange(startdate: string, enddate: string): void {
