@@ -16,6 +16,7 @@ const EXTERNAL = [
   'pg', // optional native binding (pg-native) behind a require
   'pg-native',
   'pdfkit', // loads its standard-font metrics through its own package imports at run time
+  'sharp', // native libvips binding (profile photos are resized on the server)
 ];
 
 rmSync(dist, { recursive: true, force: true });
