@@ -127,6 +127,11 @@ export const ZSession = z.object({
   time_zone: z.string(),
   expires_at: z.string(),
   student_details: z.array(ZStudentDetail),
+  /**
+   * Set when this session was opened with a temporary password from forgot password, which
+   * works once (issue 6): the person should set a new password now. Absent means false.
+   */
+  password_reset_pending: z.boolean().optional(),
 });
 export type TSession = z.infer<typeof ZSession>;
 
