@@ -19,6 +19,18 @@ export const ERROR_CODES = {
   ssoInvalid: 'SSO_INVALID',
   /** A signed download address past its time (fee receipts) [API-FEES-2]. */
   linkExpired: 'LINK_EXPIRED',
+  /** An upload over its size limit: the part is refused and nothing is kept (413). */
+  uploadTooLarge: 'UPLOAD_TOO_LARGE',
+  /** The server's disk is full: nothing of the upload is kept (507). */
+  storageFull: 'STORAGE_FULL',
+  /** A file whose content is not one of the allowed types [ASSIGN-UPLOAD-5]. */
+  fileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
+  /** More files or links than a submission allows [ASSIGN-UPLOAD-4] [ASSIGN-LINK-1]. */
+  tooManyFiles: 'TOO_MANY_FILES',
+  /** A submitted assignment, or a past one without late submission [ASSIGN-STATUS-7/9/10]. */
+  assignmentClosed: 'ASSIGNMENT_CLOSED',
+  /** Parents may not save or submit [ASSIGN-PARENT-1/2]. */
+  parentNotAllowed: 'PARENT_NOT_ALLOWED',
   internal: 'INTERNAL',
 } as const;
 

@@ -8,3 +8,4 @@ export * from './events.ts';
 export * from './calendar-feed.ts';
 export * from './fees.ts';
 export * from './profile.ts';
+export * from './assignments.ts';
