@@ -3,6 +3,7 @@ import type { HomeTables } from './types-home.ts';
 import type { TimetableTables } from './types-timetable.ts';
 import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
+import type { PasswordTables } from './types-password.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -130,4 +131,5 @@ export type DB = {
 } & HomeTables &
   TimetableTables &
   FeesTables &
-  SsoTables;
+  SsoTables &
+  PasswordTables;
