@@ -20,15 +20,19 @@ import feesDe from '../locales/fees/de.json';
 import feesEn from '../locales/fees/en.json';
 import feesFr from '../locales/fees/fr.json';
 import feesHi from '../locales/fees/hi.json';
+import passwordDe from '../locales/password/de.json';
+import passwordEn from '../locales/password/en.json';
+import passwordFr from '../locales/password/fr.json';
+import passwordHi from '../locales/password/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees';
+export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -37,6 +37,12 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/fees/fr.json'),
     hi: () => import('../locales/fees/hi.json'),
     de: () => import('../locales/fees/de.json'),
+  },
+  password: {
+    en: () => import('../locales/password/en.json'),
+    fr: () => import('../locales/password/fr.json'),
+    hi: () => import('../locales/password/hi.json'),
+    de: () => import('../locales/password/de.json'),
   },
 };
 
