@@ -31,6 +31,13 @@ export const ERROR_CODES = {
   assignmentClosed: 'ASSIGNMENT_CLOSED',
   /** Parents may not save or submit [ASSIGN-PARENT-1/2]. */
   parentNotAllowed: 'PARENT_NOT_ALLOWED',
+  /** Change password: the existing password is not the account's [PWD-CHANGE-2]. */
+  existingPasswordWrong: 'EXISTING_PASSWORD_WRONG',
+  /**
+   * Change password: the new password fails the policy (decision 020); `errors` names
+   * newPassword with the English text of the domain's key.
+   */
+  newPasswordRefused: 'NEW_PASSWORD_REFUSED',
   internal: 'INTERNAL',
 } as const;
 
