@@ -2,6 +2,7 @@ import { ERROR_CODES, NO_COURSE_MESSAGE } from '@portal/contract/error-codes';
 import { errorToShow } from '@portal/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageText } from '../../lib/i18n.ts';
+import type { FailureOutcome } from '../../lib/use-failure-redirect.ts';
 
 /**
  * The answer of a timetable call for a learner with no batch or product [TT-ERR-1]: HTTP 400
@@ -24,4 +25,14 @@ export function serverMessageOf(error: unknown): string | null {
 /** The generic error text of a failure without a server message: the status map [TT-ERR-3] [ERR-GEN-3..5]. */
 export function genericErrorText(error: unknown): string {
   return messageText(errorToShow({ status: error instanceof ApiError ? error.status : null, message: null }));
+}
+
+/**
+ * How a failed timetable or holiday call of a view is shown [TT-ERR-1..3]: 'Please assign
+ * course!' is silent (the view shows its data cleared); another server message leaves for the
+ * dashboard; no message is the generic toast and the view stays.
+ */
+export function timetableFailure(error: unknown): FailureOutcome {
+  if (isNoCourse(error)) return 'silent';
+  return serverMessageOf(error) === null ? 'toast' : 'leave';
 }

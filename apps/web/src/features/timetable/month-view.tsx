@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { addMonths, canStepMonth, dayKey, flattenTimetable, formatIsoDate, groupByDate, parseIsoDate, startMonth, timetableFlags, weekdayOf } from '@portal/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
+import { useFailureRedirect } from '../../lib/use-failure-redirect.ts';
 import { holidayMap, holidaysRequest, useHolidays } from './api/post-holidays.ts';
 import { timetableRequest, useTimetable } from './api/post-timetable.ts';
 import { CalendarNav } from './calendar-nav.tsx';
+import { timetableFailure } from './call-errors.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { DayItems, GroupedItems, SchedulePanel, useDateHeader } from './schedule-list.tsx';
 import { answerZone, type TimetableContext } from './timetable-context.ts';
-import { useFailureRedirect } from './use-failure-redirect.ts';
 import { useServerNow } from './use-server-now.ts';
 import styles from './timetable-screen.module.css';
 
@@ -34,7 +35,7 @@ export function MonthView({ ctx }: { ctx: TimetableContext }) {
 
   const timetable = useTimetable(ctx.learner ? timetableRequest(ctx.instituteId, ctx.learner, month, timetableFlags(ctx.setup)) : null);
   const holidays = useHolidays(ctx.learner ? holidaysRequest(ctx.instituteId, ctx.learner, month) : null);
-  const backdrop = useFailureRedirect([timetable.error, holidays.error]);
+  const backdrop = useFailureRedirect([timetable.error, holidays.error], timetableFailure);
   const zone = answerZone(timetable.data?.result.time_zone, ctx.timeZone);
   const now = useServerNow(timetable.data?.time, timetable.dataUpdatedAt, zone);
 

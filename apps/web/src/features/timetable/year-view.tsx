@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { canStepYear, dayKey, flattenTimetable, groupByDate, parseIsoDate, startMonth, yearViewFlags } from '@portal/domain';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
+import { useFailureRedirect } from '../../lib/use-failure-redirect.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { timetableRequest, useTimetable } from './api/post-timetable.ts';
 import { useYearCount, yearCountRequest } from './api/post-year-count.ts';
 import { CalendarNav } from './calendar-nav.tsx';
-import { genericErrorText, isHandled, serverMessageOf } from './call-errors.ts';
+import { genericErrorText, isHandled, serverMessageOf, timetableFailure } from './call-errors.ts';
 import { GroupedItems, SchedulePanel } from './schedule-list.tsx';
 import { answerZone, type TimetableContext } from './timetable-context.ts';
 import { CALENDAR } from './timetable-icons.ts';
-import { useFailureRedirect } from './use-failure-redirect.ts';
 import { useServerNow } from './use-server-now.ts';
 import { YearCalendar } from './year-calendar.tsx';
 import styles from './timetable-screen.module.css';
@@ -41,7 +41,7 @@ export function YearView({ ctx }: { ctx: TimetableContext }) {
   const chosen = month !== null && ctx.learner ? timetableRequest(ctx.instituteId, ctx.learner, { year, month }, yearViewFlags(ctx.setup, ctx.userType)) : null;
   const timetable = useTimetable(chosen);
   useYearCountFailure(counts.error);
-  const backdrop = useFailureRedirect([timetable.error]);
+  const backdrop = useFailureRedirect([timetable.error], timetableFailure);
   const zone = answerZone(timetable.data?.result.time_zone, ctx.timeZone);
   const now = useServerNow(timetable.data?.time, timetable.dataUpdatedAt, zone);
 
