@@ -48,3 +48,4 @@ export * from './profile/date-of-birth.ts';
 export * from './profile/change-password.ts';
 export * from './profile/forgot-password.ts';
 export * from './profile/photo.ts';
+export * from './assignments/index.ts';
