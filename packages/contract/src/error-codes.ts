@@ -38,6 +38,11 @@ export const ERROR_CODES = {
    * newPassword with the English text of the domain's key.
    */
   newPasswordRefused: 'NEW_PASSWORD_REFUSED',
+  /**
+   * A profile update at an institute that does not let students edit their profile
+   * [PROFILE-EDIT-1] (409, not 403: a 403 ends the browser's session).
+   */
+  profileEditNotAllowed: 'PROFILE_EDIT_NOT_ALLOWED',
   internal: 'INTERNAL',
 } as const;
 
