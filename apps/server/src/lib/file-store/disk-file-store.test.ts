@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiskFileStore } from './disk-file-store.ts';
-import { FileNotFoundError, FileTooLargeError, InvalidFileKeyError, StoreFullError, type FileStore } from './file-store.ts';
+import { FileNotFoundError, FileTooLargeError, InvalidFileKeyError, newFileKey, StoreFullError, type FileStore } from './file-store.ts';
 
 let root: string;
 let store: FileStore;
@@ -97,5 +97,23 @@ describe('disk file store', () => {
     await store.remove(missing);
     expect(await store.stat(key)).toBeNull();
     expect(await filesInStore()).toEqual([]);
+  });
+
+  it('[FILE-STORE-5] a caller-chosen key (decision 026): stored under it, checked like any key', async () => {
+    const key = newFileKey();
+    expect(await store.put(Readable.from([Buffer.from('homework')]), { key })).toEqual({ key, size: 8 });
+    expect((await readAll(await store.open(key))).toString()).toBe('homework');
+    await expect(store.put(Buffer.from('x'), { key: '../escape' })).rejects.toBeInstanceOf(InvalidFileKeyError);
+    expect(await filesInStore()).toEqual([`${key.slice(0, 2)}/${key}`]);
+  });
+
+  it('[FILE-STORE-5] remove also clears the temporary file a crash left behind, so the key can be written again', async () => {
+    const key = newFileKey();
+    await mkdir(join(root, 'files', key.slice(0, 2)), { recursive: true });
+    await writeFile(join(root, 'files', key.slice(0, 2), `.${key}.tmp`), 'half a file');
+    await store.remove(key);
+    expect(await filesInStore()).toEqual([]);
+    await store.put(Buffer.from('whole'), { key });
+    expect(await store.stat(key)).toEqual({ size: 5 });
   });
 });

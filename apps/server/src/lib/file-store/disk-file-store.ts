@@ -57,13 +57,15 @@ async function copyInto(handle: Handle, source: Readable | Buffer, maxBytes: num
 export function createDiskFileStore(root: string): FileStore {
   const folderOf = (key: string) => join(root, key.slice(0, 2));
   const pathOf = (key: string) => join(folderOf(key), key);
+  const tempOf = (key: string) => join(folderOf(key), `.${key}.tmp`);
 
   return {
     async put(source, opts = {}) {
       const maxBytes = opts.maxBytes ?? Number.POSITIVE_INFINITY;
       if (Buffer.isBuffer(source) && source.length > maxBytes) throw new FileTooLargeError(maxBytes);
-      const key = newFileKey();
-      const temp = join(folderOf(key), `.${key}.tmp`);
+      const key = opts.key ?? newFileKey();
+      assertFileKey(key);
+      const temp = tempOf(key);
       let created = false;
       try {
         await mkdir(folderOf(key), { recursive: true, mode: 0o700 });
@@ -109,6 +111,7 @@ export function createDiskFileStore(root: string): FileStore {
     async remove(key) {
       assertFileKey(key);
       await rm(pathOf(key), { force: true });
+      await rm(tempOf(key), { force: true });
     },
   };
 }

@@ -14,13 +14,19 @@ export type FileStore = {
    * Stores a file under a new random key, streamed. Nothing half-written ever becomes readable:
    * on a source error, an aborted source, more than maxBytes (FileTooLargeError) or a full disk
    * (StoreFullError) the partial data is removed and the promise rejects.
+   * `key` (from newFileKey(), checked like any key) lets a caller record the key before the
+   * write, so a crash between the write and the caller's commit leaves a trace to clean up
+   * (decision 026); a put with a key that already names a file replaces it.
    */
-  put(source: Readable | Buffer, opts?: { maxBytes?: number }): Promise<{ key: string; size: number }>;
+  put(source: Readable | Buffer, opts?: { maxBytes?: number; key?: string }): Promise<{ key: string; size: number }>;
   /** The file's bytes as a stream; FileNotFoundError when there is no such file. */
   open(key: string): Promise<Readable>;
   /** The file's size, or null when there is no such file. */
   stat(key: string): Promise<{ size: number } | null>;
-  /** Deletes the file; a missing file is not an error (a retried clean-up must not fail). */
+  /**
+   * Deletes the file, and what a put of this key cut short by a crash may have left; a missing
+   * file is not an error (a retried clean-up must not fail).
+   */
   remove(key: string): Promise<void>;
 };
 
