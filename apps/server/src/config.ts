@@ -21,6 +21,10 @@ export type AppConfig = {
   cookieSecure: 'auto' | boolean;
   rateLimitLoginAccount: RateLimitRule;
   rateLimitLoginAddress: RateLimitRule;
+  /** Forgot-password requests that would send a temporary password, per phone (decision 022). */
+  rateLimitResetPhone: RateLimitRule;
+  /** Forgot-password requests per client address (decision 022). */
+  rateLimitResetAddress: RateLimitRule;
 };
 
 // Both src/config.ts and dist/server.js sit one folder below apps/server, so this holds in both.
@@ -65,6 +69,8 @@ const ZEnv = z.object({
     .transform((v) => (v === 'auto' ? 'auto' : v === 'true')),
   RATE_LIMIT_LOGIN_ACCOUNT: zRateLimit.prefault('5/15m'),
   RATE_LIMIT_LOGIN_ADDRESS: zRateLimit.prefault('30/15m'),
+  RATE_LIMIT_RESET_PHONE: zRateLimit.prefault('3/1h'),
+  RATE_LIMIT_RESET_ADDRESS: zRateLimit.prefault('10/1h'),
 });
 
 export class ConfigError extends Error {}
@@ -96,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cookieSecure: e.COOKIE_SECURE,
     rateLimitLoginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
     rateLimitLoginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+    rateLimitResetPhone: e.RATE_LIMIT_RESET_PHONE,
+    rateLimitResetAddress: e.RATE_LIMIT_RESET_ADDRESS,
   };
 }

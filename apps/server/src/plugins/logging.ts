@@ -37,6 +37,13 @@ export function loggerOptions(level: LogLevel) {
         'req.body.password',
         'password',
         '*.password',
+        // Change password's fields [API-PWD-2] (decision 022).
+        'body.oldPassword',
+        'body.newPassword',
+        'req.body.oldPassword',
+        'req.body.newPassword',
+        '*.oldPassword',
+        '*.newPassword',
         'token',
         '*.token',
       ],
