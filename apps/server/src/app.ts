@@ -34,6 +34,11 @@ import { createReceiptLinks } from './modules/fees/receipt-links.ts';
 import { createLogoLoader } from './modules/fees/receipt-logo.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
+import { createChangePasswordService } from './modules/password/change-password.service.ts';
+import { createForgotPasswordService } from './modules/password/forgot-password.service.ts';
+import { createOutboxSender, type NotificationSender } from './modules/password/notification-sender.ts';
+import { tooManyResetsText, tooManyWrongPasswordsText } from './modules/password/password-messages.ts';
 
 export type BuildAppOptions = {
   db: Kysely<DB>;
@@ -44,6 +49,8 @@ export type BuildAppOptions = {
    * them). The level comes from config.logLevel; secrets are redacted in every case.
    */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** How temporary passwords reach people; by default the notification_outbox table (decision 022). */
+  notifications?: NotificationSender;
 };
 
 
@@ -105,5 +112,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     address: config.rateLimitLoginAddress,
   });
   await app.register(ssoRoutes, { sso: createSsoService({ db, clock, limiter: ssoLimiter }) });
+  // Wrong existing passwords at change password count per account at the login's rules and
+  // share the login's address counter; forgot password counts per phone and address (decision 022).
+  const changeLimiter = createLoginRateLimiter(
+    db,
+    clock,
+    { account: config.rateLimitLoginAccount, address: config.rateLimitLoginAddress },
+    { tooMany: (w) => tooManyWrongPasswordsText(w.windowMinutes) },
+  );
+  const resetLimiter = createLoginRateLimiter(
+    db,
+    clock,
+    { account: config.rateLimitResetPhone, address: config.rateLimitResetAddress },
+    { tooMany: (w) => tooManyResetsText(w.retryAfterSeconds) },
+  );
+  await app.register(passwordRoutes, {
+    change: createChangePasswordService({ db, clock, limiter: changeLimiter }),
+    forgot: createForgotPasswordService({
+      db,
+      clock,
+      limiter: resetLimiter,
+      sender: options.notifications ?? createOutboxSender({ db, clock, log: app.log }),
+    }),
+  });
   return app;
 }

@@ -17,6 +17,8 @@ import { hasLiveSessionElsewhere, revokeActiveSessions } from './session.reposit
 import type { SessionService } from './session.service.ts';
 import { toStudentDetail, yearsByStudent } from './student-details.ts';
 import { createLoginKeys } from '../sso/login-key.ts';
+import type { LiveReset } from '../password/password.repository.ts';
+import { liveTemporaryPasswords, spendAlongsideSession, TemporaryPasswordSpent } from '../password/temporary-password.ts';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful',
@@ -40,13 +42,17 @@ type StudentChoice = { user_id: number; user_type: number; parent_name: string; 
 
 const feeDues = () => new HttpError(403, ERROR_CODES.feeDues, LOGIN_MESSAGES.feeDues);
 
-function roleLabel(c: LoginCandidate): string {
+/** The role label of a profile choice, also of forgot password's chooser [PWD-FORGOT-5]. */
+export function roleLabel(c: Pick<LoginCandidate, 'role' | 'user_type'>): string {
   if (c.role === 'admin') return 'Admin';
   if (c.user_type === 1) return 'Student';
   return isOpenUser(c.user_type) ? 'Open User' : 'Parent';
 }
 
 export type LoginDeps = { db: Kysely<DB>; clock: Clock; sessions: SessionService; limiter: LoginRateLimiter };
+
+/** An account the login's credential matched; `reset` when it was the live temporary password. */
+type VerifiedAccount = LoginCandidate & { reset: LiveReset | null };
 
 /**
  * POST /api/v2/user/v3/login [API-LOGIN-1] [API-GAP-3]. The institute_id of the request is
@@ -58,8 +64,14 @@ export type LoginDeps = { db: Kysely<DB>; clock: Clock; sessions: SessionService
 export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) {
   const loginKeys = createLoginKeys(db);
 
-  async function verifiedAccounts(req: TLoginRequest, userName: string): Promise<LoginCandidate[]> {
-    if (req.sso_key !== undefined) return keyAccounts(req, userName, req.sso_key);
+  /**
+   * The accounts the password opens: by the stored hash, or by the account's live temporary
+   * password from forgot password (decision 022; the stored one keeps working until the
+   * temporary one is used). Both are verified for every candidate, the dummy hash standing in
+   * when no temporary password is live, so a wrong password costs the same either way.
+   */
+  async function verifiedAccounts(req: TLoginRequest, userName: string): Promise<VerifiedAccount[]> {
+    if (req.sso_key !== undefined) return (await keyAccounts(req, userName, req.sso_key)).map((c) => ({ ...c, reset: null }));
     const password = req.password ?? ''; // the contract sends one of password and sso_key
     let candidates = await findLoginCandidates(db, userName);
     if (req.user_id !== undefined) {
@@ -70,12 +82,25 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
           (req.user_type === undefined || c.user_type === req.user_type),
       );
     }
+    const dummy = await dummyHash();
     if (candidates.length === 0) {
-      await verifyPassword(await dummyHash(), password); // same time as a wrong password
+      // Same time as a wrong password: two verifications.
+      await Promise.all([verifyPassword(dummy, password), verifyPassword(dummy, password)]);
       return [];
     }
-    const ok = await Promise.all(candidates.map((c) => verifyPassword(c.password_hash, password)));
-    return candidates.filter((_, i) => ok[i]);
+    const resets = await liveTemporaryPasswords(db, candidates.map((c) => c.id), clock.now());
+    const checked = await Promise.all(
+      candidates.map(async (c): Promise<VerifiedAccount | null> => {
+        const reset = resets.get(c.id) ?? null;
+        const [byPassword, byReset] = await Promise.all([
+          verifyPassword(c.password_hash, password),
+          verifyPassword(reset?.hash ?? dummy, password),
+        ]);
+        if (byPassword) return { ...c, reset: null };
+        return byReset && reset ? { ...c, reset } : null;
+      }),
+    );
+    return checked.filter((c): c is VerifiedAccount => c !== null);
   }
 
   /**
@@ -175,13 +200,17 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
       if (req.sso_key !== undefined && !(await loginKeys.spend(req.sso_key, now))) throw await invalid();
       // Only now, with the login certain to succeed, are the other devices signed out [LOGIN-OPT-2].
       if (req.logout_from_all_devices) await revokeActiveSessions(db, user.id, 'replaced', now);
-      const opened = await sessions.open({
-        loginUserId: user.id,
-        instituteId: user.institute_id,
-        studentId: acting,
-        deviceId: req.device_id,
-        timeZone: meta.timeZone,
-      });
+      // A temporary password, like a key, is spent by the login that opens a session, together
+      // with it (decision 022); a login that lost the race to spend it is a wrong password.
+      const alongside = user.reset ? await spendAlongsideSession(user.reset, now) : undefined;
+      const opened = await sessions
+        .open(
+          { loginUserId: user.id, instituteId: user.institute_id, studentId: acting, deviceId: req.device_id, timeZone: meta.timeZone },
+          alongside,
+        )
+        .catch(async (err: unknown) => {
+          throw err instanceof TemporaryPasswordSpent ? await invalid() : err;
+        });
       return { message: LOGIN_MESSAGES.success, result: opened.session, opened: { token: opened.token, expiresAt: opened.expiresAt } };
     },
   };

@@ -89,15 +89,25 @@ export async function revokeSession(db: Kysely<DB>, id: string, reason: RevokedR
     .execute();
 }
 
-/** Ends every live session of an account (the "log out the other devices" of option 10). */
-export async function revokeActiveSessions(db: Kysely<DB>, userId: number, reason: RevokedReason, now: Date): Promise<void> {
-  await db
+/**
+ * Ends every live session of an account (the "log out the other devices" of option 10), or
+ * every one but `except` (a password change keeps the session it was made in: decision 022).
+ */
+export async function revokeActiveSessions(
+  db: Kysely<DB>,
+  userId: number,
+  reason: RevokedReason,
+  now: Date,
+  options: { except?: string } = {},
+): Promise<void> {
+  let q = db
     .updateTable('session')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .execute();
+    .where('expires_at', '>', now);
+  if (options.except !== undefined) q = q.where('id', '<>', options.except);
+  await q.execute();
 }
 
 /** Whether the account is signed in, right now, on a device other than this one [LOGIN-OPT-1]. */

@@ -16,12 +16,13 @@ import {
   findYear,
 } from './auth.repository.ts';
 import { deleteOldSessions, insertSession, revokeSession, setSessionYear } from './session.repository.ts';
+import { findPendingReset } from '../password/password.repository.ts';
 import { toStudentDetail, yearsByStudent } from './student-details.ts';
 
 /** The facts a session view is drawn from (a stored session, or one being opened). */
 type SessionFacts = Pick<
   SessionContext,
-  'loginUserId' | 'instituteId' | 'studentId' | 'academicYearId' | 'deviceId' | 'timeZone' | 'createdAt' | 'expiresAt'
+  'sessionId' | 'loginUserId' | 'instituteId' | 'studentId' | 'academicYearId' | 'deviceId' | 'timeZone' | 'createdAt' | 'expiresAt'
 >;
 
 export type OpenSessionInput = {
@@ -53,10 +54,11 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
 
   async function view(s: SessionFacts): Promise<TSession> {
     // Independent reads go out together (a pool runs them at once; PGlite queues them back to back).
-    const [login, inst, year] = await Promise.all([
+    const [login, inst, year, pendingReset] = await Promise.all([
       findUser(db, s.loginUserId),
       findInstitute(db, s.instituteId),
       s.academicYearId === null ? undefined : findYear(db, s.academicYearId),
+      findPendingReset(db, s.sessionId),
     ]);
     const isParent = isParentLogin(login.user_type);
     // A parent's session lists all their children, so the client could offer a switch; the
@@ -125,6 +127,8 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
       time_zone: s.timeZone,
       expires_at: s.expiresAt.toISOString(),
       student_details: students.map((st) => toStudentDetail(st, years)),
+      // Opened with a temporary password and no password change since (decision 022).
+      password_reset_pending: pendingReset !== undefined,
     };
   }
 
@@ -134,14 +138,25 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
     /**
      * Opens a session in the institute's current year (the client offers the year popup when
      * the student is not in it [LOGIN-AY-1]), ending at the login day's local midnight.
+     * `alongside` runs in the same transaction as the insert, with the new session's id (a
+     * login with a temporary password spends it there: decision 022); if it throws, no session.
      */
-    async open(input: OpenSessionInput): Promise<{ token: string; expiresAt: Date; session: TSession }> {
+    async open(
+      input: OpenSessionInput,
+      alongside?: (trx: Kysely<DB>, sessionId: string) => Promise<void>,
+    ): Promise<{ token: string; expiresAt: Date; session: TSession }> {
       const now = clock.now();
       const expiresAt = endOfLoginDay(now, input.timeZone);
       const year = await findCurrentYear(db, input.instituteId);
       const token = newSessionToken();
-      const facts: SessionFacts = { ...input, academicYearId: year?.id ?? null, createdAt: now, expiresAt };
-      await insertSession(db, { ...facts, userId: input.loginUserId, tokenHash: hashToken(token) });
+      const stored = { ...input, academicYearId: year?.id ?? null, createdAt: now, expiresAt };
+      const insert = async (ex: Kysely<DB>) => {
+        const id = await insertSession(ex, { ...stored, userId: input.loginUserId, tokenHash: hashToken(token) });
+        await alongside?.(ex, id);
+        return id;
+      };
+      const sessionId = alongside ? await db.transaction().execute(insert) : await insert(db);
+      const facts: SessionFacts = { ...stored, sessionId };
       // Every login adds a row; rows a month past their end go, at most every 10 minutes.
       if (now.getTime() - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = now.getTime();
