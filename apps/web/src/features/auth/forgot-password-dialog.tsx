@@ -1,22 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { useScreenTexts } from '../../lib/screen-texts.ts';
+import { ForgotPasswordFlow } from '../password/forgot-password-flow.tsx';
 
-/** Opened by 'Forgot Password?' [LOGIN-SCREEN-9]; the reset itself (PWD-FORGOT) comes with its own issue. */
+/**
+ * Opened by 'Forgot Password?' [LOGIN-SCREEN-9]; loaded by the login screen only on that click,
+ * with its texts (the 'password' area), so the login page's own scripts stay as they were.
+ */
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      title={t('login.forgot.title')}
-      onClose={onClose}
-      dismissOnBackdrop
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-    >
-      <p>{t('login.forgot.text')}</p>
-    </Dialog>
-  );
+  const ready = useScreenTexts('password');
+  return ready ? <ForgotPasswordFlow onClose={onClose} /> : null;
 }
