@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { TSession } from '@portal/contract';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import { PasswordResetNotice } from '../features/password/password-reset-notice.tsx';
 import { useSession, useSessionEnd } from '../lib/session-store.ts';
 import { createQueryClient } from './query-client.ts';
 import { Shell } from './shell/shell.tsx';
@@ -14,6 +15,7 @@ function SignedIn({ session }: { session: TSession }) {
   useSessionExpiry(session);
   return (
     <Shell session={session}>
+      <PasswordResetNotice session={session} />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
