@@ -4,6 +4,8 @@ import type { TimetableTables } from './types-timetable.ts';
 import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
 import type { PasswordTables } from './types-password.ts';
+import type { ProfileTables } from './types-profile.ts';
+import type { AssignmentTables } from './types-assignments.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -132,4 +134,6 @@ export type DB = {
   TimetableTables &
   FeesTables &
   SsoTables &
-  PasswordTables;
+  PasswordTables &
+  ProfileTables &
+  AssignmentTables;
