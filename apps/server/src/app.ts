@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Kysely } from 'kysely';
@@ -32,6 +33,10 @@ import { createFeesService } from './modules/fees/fees.service.ts';
 import { createReceiptsService } from './modules/fees/receipts.service.ts';
 import { createReceiptLinks } from './modules/fees/receipt-links.ts';
 import { createLogoLoader } from './modules/fees/receipt-logo.ts';
+import { createDiskFileStore } from './lib/file-store/disk-file-store.ts';
+import type { FileStore } from './lib/file-store/file-store.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -44,6 +49,8 @@ export type BuildAppOptions = {
   db: Kysely<DB>;
   config: AppConfig;
   clock?: Clock;
+  /** Uploaded files (profile photos...); by default on disk under <dataDir>/files (decision 021). */
+  fileStore?: FileStore;
   /**
    * false (tests), true (stdout), or a stream to write the log lines to (tests that read
    * them). The level comes from config.logLevel; secrets are redacted in every case.
@@ -106,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fees: createFeesService(db, receiptLinks),
     receipts: createReceiptsService({ db, clock, links: receiptLinks, logo: createLogoLoader(config.webDist) }),
   });
+  const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
+  await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).
   const ssoLimiter = createLoginRateLimiter(db, clock, {
     account: config.rateLimitLoginAddress,

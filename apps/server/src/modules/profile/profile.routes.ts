@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZProfileUpdateParams,
+  ZProfileUpdateRequest,
+  ZProfileUpdateResponse,
+  ZStudentDetailParams,
+  ZStudentDetailResponse,
+} from '@portal/contract';
+import { sessionOf } from '../../session-context.ts';
+import { PHOTO_PATH_PREFIX, type ProfileService } from './profile.service.ts';
+
+/**
+ * The update call's body limit (the app's is 1 MiB): the base64 of a 5 MiB photo is 6.7 MiB;
+ * 7.5 MiB lets a photo somewhat over 5 MiB reach the call's own 413 with its clear message.
+ */
+export const PROFILE_UPDATE_BODY_LIMIT = 7.5 * 1024 * 1024;
+
+/** A year: the key never changes for a file (a new photo gets a new key and address). */
+const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+const ZPhotoParams = z.object({ key: z.string().min(1).max(64) });
+
+/** The profile calls [API-PROFILE-1] [API-PROFILE-2] and the stored photo their answers name. */
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
+  app.get(
+    '/api/v1/students/get-student-detail/:institute_id/:stud_id',
+    { config: { access: 'session' }, schema: { params: ZStudentDetailParams, response: { 200: ZStudentDetailResponse } } },
+    async (request) => ({
+      statusCode: 200,
+      message: 'OK',
+      result: await profile.detail(sessionOf(request), request.params.institute_id, request.params.stud_id),
+    }),
+  );
+
+  app.put(
+    '/api/v1/profiles/update/:institute_id/:user_id',
+    {
+      config: { access: 'student' },
+      bodyLimit: PROFILE_UPDATE_BODY_LIMIT,
+      schema: { params: ZProfileUpdateParams, body: ZProfileUpdateRequest, response: { 200: ZProfileUpdateResponse } },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: 'Profile updated',
+      result: await profile.update(sessionOf(request), request.params.institute_id, request.params.user_id, request.body, request.log),
+    }),
+  );
+
+  // Binary: no response schema. The address is what photo_url names (profile, session, login).
+  app.get(`${PHOTO_PATH_PREFIX}:key`, { config: { access: 'session' }, schema: { params: ZPhotoParams } }, async (request, reply) => {
+    const { stream, size } = await profile.photo(sessionOf(request), request.params.key);
+    return reply
+      .header('cache-control', PHOTO_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', size)
+      .type('image/jpeg')
+      .send(stream);
+  });
+};
