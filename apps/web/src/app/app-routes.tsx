@@ -16,6 +16,7 @@ const EventCalendarScreen = lazy(() =>
   import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
 );
 const FeesScreen = lazy(() => import('../features/fees/fees-screen.tsx').then((m) => ({ default: m.FeesScreen })));
+const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
 const ProtectedLayout = lazy(() => {
   void import('./screens/protected-screen.tsx'); // Fetch the screen alongside the shell, not after it.
   return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
@@ -36,6 +37,9 @@ function screenFor(path: string) {
       return <EventCalendarScreen />;
     case '/fees':
       return <FeesScreen />;
+    case '/profile':
+    case '/Profile':
+      return <ProfileScreen />;
     default:
       return <ProtectedScreen route={path} />;
   }

@@ -36,7 +36,7 @@ describe('routes', () => {
       await renderApp(path, { session: schoolSession });
       const title = { '/messages': 'Messages', '/Messages': 'Messages', '/profile': 'Profile', '/Profile': 'Profile', '/announcement': 'Home' }[path];
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      const content = { '/messages': 'No messages yet.', '/Messages': 'No messages yet.', '/announcement': 'No notices yet.' }[path] ?? 'This screen is coming soon.';
+      const content = { '/messages': 'No messages yet.', '/Messages': 'No messages yet.', '/announcement': 'No notices yet.', '/profile': 'Education', '/Profile': 'Education' }[path] ?? 'This screen is coming soon.';
       expect(await screen.findByText(content)).toBeInTheDocument();
     });
   }

@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password';
+export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -43,6 +43,12 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/password/fr.json'),
     hi: () => import('../locales/password/hi.json'),
     de: () => import('../locales/password/de.json'),
+  },
+  profile: {
+    en: () => import('../locales/profile/en.json'),
+    fr: () => import('../locales/profile/fr.json'),
+    hi: () => import('../locales/profile/hi.json'),
+    de: () => import('../locales/profile/de.json'),
   },
 };
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { TAcademicYearList, TFeesResponse, TAnnouncement, TAnnouncementResponse, TBanner, TBannerResponse, TMessage, TMessagesResponse, TPromo, TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
+import type { TAcademicYearList, TFeesResponse, TAnnouncement, TAnnouncementResponse, TBanner, TBannerResponse, TMessage, TMessagesResponse, TPromo, TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse, TStudentDetailResponse } from '@portal/contract';
+import { sessionProfile } from '../features/profile/profile-context.ts';
 import { schoolBranding, schoolSession } from './fixtures.ts';
 
 /** Every request the app sent in the current test, newest last. */
@@ -91,6 +92,16 @@ handlers.push(
     await record(request);
     const result = { total_fee_amount: 0, total_paid_amount: 0, total_unpaid_amount: 0, is_fine_configured: false, p_install_li: [], a_install_li: [] };
     return HttpResponse.json({ statusCode: 200, message: 'OK', result });
+  }),
+);
+
+// Tests that open /profile as some protected screen (the shell's Profile link): the signed-in
+// student's profile with nothing filled in (the profile tests answer it themselves,
+// features/profile/testing/profile-server.ts).
+handlers.push(
+  http.get<never, never, TStudentDetailResponse>('/api/v1/students/get-student-detail/:instituteId/:studentId', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: sessionProfile(serverSession) });
   }),
 );
 
