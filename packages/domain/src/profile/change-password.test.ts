@@ -42,6 +42,8 @@ describe('change password', () => {
     expect(isCommonPassword('aarav2026!', ['Aarav Sharma'])).toBe(true);
     expect(isCommonPassword('aarav.sharma', ['aarav.sharma@example.com'])).toBe(true);
     expect(isCommonPassword('9000000001', ['9000000001'])).toBe(true);
+    expect(isCommonPassword('9000000008!', ['9000000008'])).toBe(true);
+    expect(isCommonPassword('9000000008 #', ['9000000008'])).toBe(true);
     expect(isCommonPassword('aarav2026!', [])).toBe(false);
     expect(isCommonPassword('passwordé', [])).toBe(false);
   });

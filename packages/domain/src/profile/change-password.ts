@@ -42,11 +42,14 @@ export function isCommonPassword(password: string, context: readonly string[] = 
   const chars = codePoints(lower);
   if (COMMON_PASSWORDS.has(lower) || isRepetitive(chars) || isSequential(chars)) return true;
   const base = lower.replace(/[\p{N}\p{P}\p{S}\p{Z}_]+$/u, '');
+  // A context value that is itself digits (the phone) would vanish from `base`: strip only the
+  // trailing symbols and spaces too, so '9000000008!' counts as the phone.
+  const unsuffixed = lower.replace(/[\p{P}\p{S}\p{Z}_]+$/u, '');
   const contextWords = context
     .flatMap((c) => [c, c.split('@')[0] ?? '', ...c.split(/\s+/)])
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c.length >= 3);
-  return [lower, base].some((word) => WEAK_BASE_WORDS.has(word) || contextWords.includes(word));
+  return [lower, base, unsuffixed].some((word) => WEAK_BASE_WORDS.has(word) || contextWords.includes(word));
 }
 
 /**
