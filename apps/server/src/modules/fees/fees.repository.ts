@@ -97,10 +97,3 @@ export function findReceiptItems(db: Kysely<DB>, paymentId: number) {
     .orderBy('f.install_no')
     .execute();
 }
-
-/** A named server secret, created with `value` if there is none yet (every process agrees on the first). */
-export async function serverSecret(db: Kysely<DB>, name: string, value: string): Promise<string> {
-  await db.insertInto('server_secret').values({ name, value }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  const row = await db.selectFrom('server_secret').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
-}

@@ -35,7 +35,7 @@ export function createReceiptsService(deps: { db: Kysely<DB>; clock: Clock; link
         if (check.reason === 'expired') throw new HttpError(410, RECEIPT_LINK_EXPIRED_CODE, RECEIPT_LINK_EXPIRED_MESSAGE);
         throw notFound();
       }
-      const payment = await findReceiptHeader(db, check.paymentId);
+      const payment = await findReceiptHeader(db, check.id);
       if (!payment) throw notFound();
       const settings = await findFeeSettings(db, payment.institute_id);
       // Receipts switched off since the address was made: no receipt [FEES-COL-4].
