@@ -5,6 +5,7 @@ import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
 import type { PasswordTables } from './types-password.ts';
 import type { ProfileTables } from './types-profile.ts';
+import type { AssignmentTables } from './types-assignments.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -134,4 +135,5 @@ export type DB = {
   FeesTables &
   SsoTables &
   PasswordTables &
-  ProfileTables;
+  ProfileTables &
+  AssignmentTables;
