@@ -13,6 +13,7 @@ import { seedTimetable } from './timetable.ts';
 import { seedCalendarEvents } from './calendar-events.ts';
 import { seedFees } from './fees.ts';
 import { seedSso } from './sso.ts';
+import { seedAssignments } from './assignments.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -31,6 +32,7 @@ const PARTS: SeedPart[] = [
   { name: 'calendar-events', run: seedCalendarEvents },
   { name: 'fees', run: seedFees },
   { name: 'sso', run: seedSso },
+  { name: 'assignments', run: seedAssignments },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */
