@@ -37,6 +37,7 @@ import { createDiskFileStore } from './lib/file-store/disk-file-store.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -74,7 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     // Fastify has no request timeouts by default; a slow client must not hold a socket forever.
-    requestTimeout: 30_000,
+    // 15 minutes: a homework upload of 150 MB must finish on a 1.5 Mbit/s line (decision 026);
+    // JSON bodies are capped at bodyLimit, and a silent socket still ends at connectionTimeout.
+    requestTimeout: 15 * 60_000,
     // A socket silent this long is dead. Longer than keepAliveTimeout, which governs idle
     // keep-alive sockets: 72 s, beyond the usual 60 s of load balancers, so they close first.
     connectionTimeout: 120_000,
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
+  await app.register(assignmentsRoutes, { db, clock, files });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).
   const ssoLimiter = createLoginRateLimiter(db, clock, {
     account: config.rateLimitLoginAddress,

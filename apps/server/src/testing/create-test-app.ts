@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -7,6 +9,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { PGLITE_PARSERS, pgliteDatabase, postgresDatabase, type Database } from '../db/client.ts';
+import { createDiskFileStore } from '../lib/file-store/disk-file-store.ts';
+import type { FileStore } from '../lib/file-store/file-store.ts';
 import { databaseUrlFor } from './postgres.ts';
 import { testClock, type TestClock } from './test-clock.ts';
 
@@ -63,26 +67,38 @@ export type TestApp = {
   database: Database;
   clock: TestClock;
   config: AppConfig;
+  /** The app's file store, and the temporary folder it keeps its files in (removed on close). */
+  files: FileStore;
+  filesDir: string;
   close(): Promise<void>;
 };
 
-/** The app over a test database with a fixed clock. Pass `database` to share one between apps. */
+/**
+ * The app over a test database with a fixed clock, its file store in a new temporary folder
+ * (the demo files are written into it when the app is ready). Pass `database` to share one
+ * between apps, `fileStore` to wrap the disk store (a stub that fails like a full disk).
+ */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: TestClock; database?: Database } = {},
+  options: { config?: Partial<AppConfig>; clock?: TestClock; database?: Database; fileStore?: (dir: string) => FileStore } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const clock = options.clock ?? testClock();
   const config = testConfig(options.config);
-  const app = await buildApp({ db: database.db, clock, config, logger: false });
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
+  const files = options.fileStore ? options.fileStore(filesDir) : createDiskFileStore(filesDir);
+  const app = await buildApp({ db: database.db, clock, config, logger: false, fileStore: files });
   await app.ready();
   return {
     app,
     database,
     clock,
     config,
+    files,
+    filesDir,
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

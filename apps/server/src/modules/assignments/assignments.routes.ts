@@ -1,0 +1,147 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  ZAssignmentDetailParams,
+  ZAssignmentDetailResponse,
+  ZAssignmentDownloadRequest,
+  ZAssignmentDownloadResponse,
+  ZAssignmentListRequest,
+  ZAssignmentListResponse,
+  ZAssignmentSolutionsResponse,
+  ZAssignmentStudentParams,
+  ZStudentAttachmentsResponse,
+  ZUpdateAssignmentResponse,
+} from '@portal/contract';
+import type { Clock } from '../../clock.ts';
+import { ensureDemoFiles } from '../../db/seed/assignments-files.ts';
+import type { DB } from '../../db/types.ts';
+import { invalidField } from '../../http-error.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
+import { createSignedLinks } from '../../lib/signed-links.ts';
+import { sessionOf } from '../../session-context.ts';
+import { createAssignmentUpdate } from './assignment-update.ts';
+import { createAssignmentsService } from './assignments.service.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { MULTIPART_LIMITS } from './multipart-parts.ts';
+import { sweepStaleUploads } from './upload-sweep.ts';
+
+/** The public route a download address names (API-ASSIGN-5); not a call of the web client. */
+export const ASSIGNMENT_FILE_PATH = '/api/v2/onlineAssignment/file';
+/** Decision 026: long enough for a slow phone to follow the address, short enough to be useless when shared. */
+export const ASSIGNMENT_LINK_TTL_SECONDS = 90;
+
+const ZFileQuery = z.object({
+  r: z.coerce.number().int().positive(),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(128),
+});
+
+const ok = <T>(result: T, message = 'OK') => ({ statusCode: 200, message, result });
+
+/**
+ * A refused upload is answered at once; the rest of its body is read and dropped, so the
+ * client (still sending) receives the answer instead of a reset connection, and the
+ * connection stays usable. requestTimeout bounds how long that can take.
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  if (request.raw.complete || request.raw.destroyed) return;
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
+ * The six assignment calls [API-ASSIGN-1..6] and the file route of their download addresses.
+ * @fastify/multipart is registered here, inside this plugin, so only the upload route accepts
+ * multipart bodies. At start (onReady: after migrations and demo data) abandoned uploads are
+ * swept and missing demo files written back (decision 026).
+ */
+export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: Clock; files: FileStore }> = async (app, { db, clock, files }) => {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  const links = createSignedLinks(db, clock, {
+    secretName: 'assignment-file-links',
+    purpose: 'assignment-file',
+    path: ASSIGNMENT_FILE_PATH,
+    ttlSeconds: ASSIGNMENT_LINK_TTL_SECONDS,
+  });
+  const assignments = createAssignmentsService({ db, clock, links, files });
+  const update = createAssignmentUpdate({ db, clock, files, assignments, log: app.log });
+
+  app.addHook('onReady', async () => {
+    try {
+      await sweepStaleUploads({ db, clock, files, log: app.log });
+      const written = await ensureDemoFiles(files, db);
+      if (written > 0) app.log.info({ written }, 'demo files written to the file store');
+    } catch (err) {
+      // Neither blocks the start: a leftover file costs space, a missing demo file a 404.
+      app.log.error({ err }, 'assignment files check failed');
+    }
+  });
+
+  app.post(
+    '/api/v2/onlineAssignment/student/getAssignmentsDetail',
+    { config: { access: 'session' }, schema: { body: ZAssignmentListRequest, response: { 200: ZAssignmentListResponse } } },
+    async (request) => ok(await assignments.list(sessionOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/v2/onlineAssignment/get/:instituteId/:fileId',
+    { config: { access: 'session' }, schema: { params: ZAssignmentDetailParams, response: { 200: ZAssignmentDetailResponse } } },
+    async (request) => ok(await assignments.detail(sessionOf(request), request.params.instituteId, request.params.fileId)),
+  );
+
+  app.get(
+    '/api/v2/onlineAssignment/studentAttachmentsDetail/:instituteId/:studentId/:fileId',
+    { config: { access: 'session' }, schema: { params: ZAssignmentStudentParams, response: { 200: ZStudentAttachmentsResponse } } },
+    async (request) => {
+      const { instituteId, studentId, fileId } = request.params;
+      return ok(await assignments.studentAttachments(sessionOf(request), instituteId, studentId, fileId));
+    },
+  );
+
+  app.get(
+    '/api/v2/onlineAssignment/getAssignmentSolution/:instituteId/:studentId/:fileId',
+    { config: { access: 'session' }, schema: { params: ZAssignmentStudentParams, response: { 200: ZAssignmentSolutionsResponse } } },
+    async (request) => {
+      const { instituteId, studentId, fileId } = request.params;
+      return ok(await assignments.solutions(sessionOf(request), instituteId, studentId, fileId));
+    },
+  );
+
+  app.post(
+    '/api/v2/onlineAssignment/downloadFile',
+    { config: { access: 'session' }, schema: { body: ZAssignmentDownloadRequest, response: { 200: ZAssignmentDownloadResponse } } },
+    async (request) => ok(await assignments.downloadLink(sessionOf(request), request.body)),
+  );
+
+  // Public: the signature in the address is the permission (a pre-signed address). Never cached.
+  app.get(ASSIGNMENT_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZFileQuery } }, async (request, reply) => {
+    const file = await assignments.file(request.query);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('content-length', file.size)
+      .type(file.contentType)
+      .send(file.stream);
+  });
+
+  // access 'session', not 'student': a parent gets the clear parentNotAllowed answer (400),
+  // where 'student' would answer 404 (decision 026).
+  app.post(
+    '/api/v2/onlineAssignment/student/updateAssignment',
+    { config: { access: 'session' }, schema: { response: { 200: ZUpdateAssignmentResponse } } },
+    async (request) => {
+      if (!request.isMultipart()) throw invalidField('body', 'expected multipart/form-data: fileJson, then the files');
+      try {
+        const result = await update(sessionOf(request), request.parts());
+        return ok(result, result.student_status === 'Submitted' ? 'Assignment submitted successfully' : 'Assignment saved as draft');
+      } catch (err) {
+        discardRestOfBody(request);
+        throw err;
+      }
+    },
+  );
+};
