@@ -17,6 +17,7 @@ export const STUDENT_BATCHES: [studentId: number, batch: string][] = [
   [5011, 'Class 5 - B'],
   [5013, 'Class 8 - B'],
   [5015, 'Class 8 - A'],
+  [5016, 'Class 8 - A'],
   [5002, 'JEE 2027 - Batch A'],
   [5005, 'NEET 2026 - Batch B'],
   [5009, 'Groupe Sciences 2027'],

@@ -13,7 +13,7 @@ import { seedTimetable } from './timetable.ts';
 import { seedCalendarEvents } from './calendar-events.ts';
 import { seedFees } from './fees.ts';
 import { seedSso } from './sso.ts';
-import { seedAssignments } from './assignments.ts';
+import { seedProfiles } from './profiles.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -32,7 +32,7 @@ const PARTS: SeedPart[] = [
   { name: 'calendar-events', run: seedCalendarEvents },
   { name: 'fees', run: seedFees },
   { name: 'sso', run: seedSso },
-  { name: 'assignments', run: seedAssignments },
+  { name: 'profiles', run: seedProfiles },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */

@@ -52,6 +52,9 @@ export const DEMO_PEOPLE: Person[] = [
   { id: 1013, institute: SCHOOL_ID, userType: 1, name: 'Kavya Iyer', student: { id: 5013, displayId: 'SPS-2020-0208', years: 'both' } },
   { id: 1014, institute: SCHOOL_ID, userType: 2, name: 'Suresh Reddy', phone: '9000000012', children: [5015] },
   { id: 1015, institute: SCHOOL_ID, userType: 1, name: 'Arjun Reddy', student: { id: 5015, displayId: 'SPS-2019-0199', years: 'both', isLoginAllowed: 0 } },
+  // Not in DEMO.md: Aarav's classmate for the journeys that change or reset a password, so
+  // they never touch a contract account's password (decision 021).
+  { id: 1016, institute: SCHOOL_ID, userType: 1, name: 'Tanvi Joshi', phone: '9000000013', email: 'tanvi@school.example', student: { id: 5016, displayId: 'SPS-2019-0187', years: 'both' } },
   { id: 1020, institute: SCHOOL_ID, userType: 3, role: 'admin', name: 'Meera Kapoor', email: 'admin@school.example' },
 ];
 
