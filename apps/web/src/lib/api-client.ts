@@ -1,5 +1,5 @@
 import type { TErrorBody } from '@portal/contract';
-import { errorToShow, forbidsSession } from '@portal/domain';
+import { errorToShow, forbidsSession } from '@portal/domain/errors/status-message';
 import { messageText } from './i18n.ts';
 import { serverMessage } from './server-message.ts';
 import { endSession, getSession } from './session-store.ts';

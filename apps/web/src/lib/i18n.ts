@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, resolveLanguage, type Language } from '@portal/domain';
+import { FALLBACK_LANGUAGE, resolveLanguage, type Language } from '@portal/domain/shell/language';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { readStored, writeStored } from './storage.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TSession } from '@portal/contract';
-import { isSessionExpired, isValidTimeZone } from '@portal/domain';
+import { isSessionExpired, isValidTimeZone } from '@portal/domain/session/expiry';
 import { DEFAULT_PRODUCT_TAB, STORAGE_KEYS } from './storage-keys.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 

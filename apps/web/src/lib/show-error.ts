@@ -1,4 +1,4 @@
-import { errorToShow } from '@portal/domain';
+import { errorToShow } from '@portal/domain/errors/status-message';
 import { ApiError } from './api-client.ts';
 import { messageText } from './i18n.ts';
 import { serverMessage } from './server-message.ts';

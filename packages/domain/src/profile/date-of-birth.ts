@@ -28,10 +28,10 @@ export function dobYearChoices(todayIso: string): Choice[] {
 }
 
 /** Months 1 to 12, labelled as numbers [PROFILE-DOB-1]. */
-export const DOB_MONTH_CHOICES: readonly Choice[] = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
+export const DOB_MONTH_CHOICES: readonly Choice[] = /* @__PURE__ */ Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 
 /** Days 01 to 31, labelled with two digits [PROFILE-DOB-1]. */
-export const DOB_DAY_CHOICES: readonly Choice[] = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: pad(i + 1) }));
+export const DOB_DAY_CHOICES: readonly Choice[] = /* @__PURE__ */ Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: pad(i + 1) }));
 
 /**
  * A stored date of birth ('YYYY-MM-DD', or 'DD-MM-YYYY' from older records) as parts; null when
