@@ -14,6 +14,7 @@ import { seedCalendarEvents } from './calendar-events.ts';
 import { seedFees } from './fees.ts';
 import { seedSso } from './sso.ts';
 import { seedProfiles } from './profiles.ts';
+import { seedAssignments } from './assignments.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -33,6 +34,7 @@ const PARTS: SeedPart[] = [
   { name: 'fees', run: seedFees },
   { name: 'sso', run: seedSso },
   { name: 'profiles', run: seedProfiles },
+  { name: 'assignments', run: seedAssignments },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */
