@@ -15,7 +15,7 @@ export async function startServer({ port, dataDir, timeoutMs = 120_000 }) {
       const res = await fetch(url);
       if (res.ok) {
         const readySeconds = (performance.now() - startedAt) / 1000;
-        return { readySeconds, stop: () => (child.kill('SIGTERM'), exited) };
+        return { readySeconds, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
       }
     } catch {
       // not listening yet
