@@ -16,6 +16,9 @@ const EventCalendarScreen = lazy(() =>
   import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
 );
 const FeesScreen = lazy(() => import('../features/fees/fees-screen.tsx').then((m) => ({ default: m.FeesScreen })));
+const assignmentScreens = () => import('../features/assignments/assignment-screens.ts');
+const AssignmentsScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentsScreen })));
+const AssignmentDetailScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentDetailScreen })));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
 const ProtectedLayout = lazy(() => {
   void import('./screens/protected-screen.tsx'); // Fetch the screen alongside the shell, not after it.
@@ -37,6 +40,10 @@ function screenFor(path: string) {
       return <EventCalendarScreen />;
     case '/fees':
       return <FeesScreen />;
+    case '/assignment':
+      return <AssignmentsScreen />;
+    case '/assignment/:fileId':
+      return <AssignmentDetailScreen />;
     case '/profile':
     case '/Profile':
       return <ProfileScreen />;

@@ -28,15 +28,19 @@ import profileDe from '../locales/profile/de.json';
 import profileEn from '../locales/profile/en.json';
 import profileFr from '../locales/profile/fr.json';
 import profileHi from '../locales/profile/hi.json';
+import assignmentsDe from '../locales/assignments/de.json';
+import assignmentsEn from '../locales/assignments/en.json';
+import assignmentsFr from '../locales/assignments/fr.json';
+import assignmentsHi from '../locales/assignments/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile';
+export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile' | 'assignments';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -49,6 +49,12 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/profile/fr.json'),
     hi: () => import('../locales/profile/hi.json'),
     de: () => import('../locales/profile/de.json'),
+  },
+  assignments: {
+    en: () => import('../locales/assignments/en.json'),
+    fr: () => import('../locales/assignments/fr.json'),
+    hi: () => import('../locales/assignments/hi.json'),
+    de: () => import('../locales/assignments/de.json'),
   },
 };
 

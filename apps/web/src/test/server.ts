@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { TAcademicYearList, TFeesResponse, TAnnouncement, TAnnouncementResponse, TBanner, TBannerResponse, TMessage, TMessagesResponse, TPromo, TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse, TStudentDetailResponse } from '@portal/contract';
+import type { TAcademicYearList, TAssignmentListResponse, TFeesResponse, TAnnouncement, TAnnouncementResponse, TBanner, TBannerResponse, TMessage, TMessagesResponse, TPromo, TSession, TBrandingResponse, TErrorBody, TLoginRequest, TLoginResponse, TLogoutResponse, TSessionResponse, TSwitchYearRequest, TSwitchYearResponse, TStudentDetailResponse } from '@portal/contract';
 import { sessionProfile } from '../features/profile/profile-context.ts';
 import { schoolBranding, schoolSession } from './fixtures.ts';
 
@@ -102,6 +102,20 @@ handlers.push(
   http.get<never, never, TStudentDetailResponse>('/api/v1/students/get-student-detail/:instituteId/:studentId', async ({ request }) => {
     await record(request);
     return HttpResponse.json({ statusCode: 200, message: 'OK', result: sessionProfile(serverSession) });
+  }),
+);
+
+// Tests that open /assignment or an assignment as some protected screen (the shell's menu):
+// no assignments, and a detail that is not found (the assignment tests answer these
+// themselves, features/assignments/testing/assign-server.ts).
+handlers.push(
+  http.post<never, never, TAssignmentListResponse>('/api/v2/onlineAssignment/student/getAssignmentsDetail', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { upcoming_online_assignment_list: [], past_online_assignment_list: [] } });
+  }),
+  http.get('/api/v2/onlineAssignment/*', async ({ request }) => {
+    await record(request);
+    return fail(404, 'Not Found');
   }),
 );
 

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { TAssignmentAttachment } from '@portal/contract';
+import { fileIconKind, fileSizeMbText, shownFileName, shownLinkName, type FileIconKind } from '@portal/domain';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { AUDIO, DOWNLOAD, FILE, IMAGE, LINK, REMOVE, VIDEO } from '../assign-icons.ts';
+import styles from './attachment-list.module.css';
+
+const ICONS: Record<FileIconKind, string> = {
+  image: IMAGE,
+  audio: AUDIO,
+  video: VIDEO,
+  link: LINK,
+  pdf: FILE,
+  word: FILE,
+  excel: FILE,
+  powerpoint: FILE,
+  text: FILE,
+  file: FILE,
+};
+
+/** A link is followed only when it is a web address: a teacher's typo never runs a script. */
+function webAddress(url: string): string | null {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+type Props = {
+  items: readonly TAssignmentAttachment[];
+  /** Shown when the list is empty. */
+  empty: string;
+  download: (attachmentId: number, fileName: string) => void;
+  busyId: number | null;
+  /** Given while the student may still change the submission: each item can be removed. */
+  onRemove?: (attachmentId: number) => void;
+};
+
+/**
+ * Attachments [ASSIGN-DETAIL-6]: one with attachment_url is a link opened in a new tab, its name
+ * cut at 30 [ASSIGN-LINK-5]; the others are files with their size in MB, their name cut at 50
+ * [ASSIGN-UPLOAD-8], downloaded through API-ASSIGN-5 [ASSIGN-DETAIL-7]. The whole name is in a
+ * title and in the controls' names.
+ */
+export function AttachmentList({ items, empty, download, busyId, onRemove }: Props) {
+  const { t, i18n } = useTranslation();
+  if (items.length === 0) return empty ? <p className={styles.empty}>{empty}</p> : null;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const isLink = item.attachment_url !== null;
+        const href = isLink ? webAddress(item.attachment_url ?? '') : null;
+        const size = isLink ? null : fileSizeMbText(item.file_size, i18n.language);
+        const busy = busyId === item.attachment_id;
+        return (
+          <li key={item.attachment_id} className={styles.item}>
+            <span className={styles.icon}>
+              <Icon path={ICONS[fileIconKind(item.file_name, item.attachment_url)]} size={18} />
+            </span>
+            <span className={styles.main}>
+              {isLink ? (
+                href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" title={item.file_name} className={styles.name}>
+                    {shownLinkName(item.file_name)}
+                    <span className="sr-only"> {t('assign.file.newTab')}</span>
+                  </a>
+                ) : (
+                  <span title={item.file_name} className={styles.name}>
+                    {shownLinkName(item.file_name)}
+                  </span>
+                )
+              ) : (
+                <span title={item.file_name} className={styles.name}>
+                  {shownFileName(item.file_name)}
+                </span>
+              )}
+              {size ? <span className={styles.size}>{t('assign.file.size', { size })}</span> : null}
+            </span>
+            {isLink ? null : (
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={t(busy ? 'assign.file.downloading' : 'assign.file.download', { name: item.file_name })}
+                aria-busy={busy}
+                disabled={busy}
+                onClick={() => download(item.attachment_id, item.file_name)}
+              >
+                <Icon path={DOWNLOAD} size={18} />
+              </button>
+            )}
+            {onRemove ? (
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={t('assign.file.remove', { name: item.file_name })}
+                onClick={() => onRemove(item.attachment_id)}
+              >
+                <Icon path={REMOVE} size={18} />
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

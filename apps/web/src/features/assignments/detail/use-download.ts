@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { toastError } from '../../../lib/show-error.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { getDownloadAddress } from '../api/download-attachment.ts';
+
+/** Only an address on the web (or this site) is followed: never a javascript: or data: one. */
+function safeAddress(address: string): string | null {
+  try {
+    const url = new URL(address, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A hidden <a download> clicked once: the signed address answers the file as an attachment. */
+function saveFrom(href: string, fileName: string) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * Downloads an attachment [ASSIGN-DETAIL-7]: API-ASSIGN-5 gives a short-lived signed address
+ * (result.body), which the browser then downloads (decision 027). The id being fetched is
+ * returned so its button can show it is busy; a failure is an error toast with the server's
+ * message [ERR-GEN-2..5].
+ */
+export function useDownload(instituteId: number) {
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const download = useCallback(
+    async (attachmentId: number, fileName: string) => {
+      setBusyId(attachmentId);
+      try {
+        const href = safeAddress(await getDownloadAddress(instituteId, attachmentId));
+        if (href) saveFrom(href, fileName);
+        else showToast(i18n.t('assign.file.noLink'));
+      } catch (error) {
+        toastError(error);
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [instituteId],
+  );
+  return { busyId, download };
+}
