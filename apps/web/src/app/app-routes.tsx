@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { PROTECTED_ROUTES } from '@portal/domain';
+import { PROTECTED_ROUTES } from '@portal/domain/route/paths';
 import { RootLayout } from './root-layout.tsx';
 import { UserLoginRoute } from './user-login-route.tsx';
 
@@ -8,49 +8,11 @@ import { UserLoginRoute } from './user-login-route.tsx';
 const LoginRoute = lazy(() => import('./login-route.tsx').then((m) => ({ default: m.LoginRoute })));
 const ErrorPage = lazy(() => import('./screens/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = lazy(() => import('./screens/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-const ProtectedScreen = lazy(() => import('./screens/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })));
-const DashboardScreen = lazy(() => import('../features/home/dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })));
-const MessagesScreen = lazy(() => import('../features/messages/messages-screen.tsx').then((m) => ({ default: m.MessagesScreen })));
-const TimetableScreen = lazy(() => import('../features/timetable/timetable-screen.tsx').then((m) => ({ default: m.TimetableScreen })));
-const EventCalendarScreen = lazy(() =>
-  import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
-);
-const FeesScreen = lazy(() => import('../features/fees/fees-screen.tsx').then((m) => ({ default: m.FeesScreen })));
-const assignmentScreens = () => import('../features/assignments/assignment-screens.ts');
-const AssignmentsScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentsScreen })));
-const AssignmentDetailScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentDetailScreen })));
-const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
+const ScreenFor = lazy(() => import('./screen-for.tsx').then((m) => ({ default: m.ScreenFor })));
 const ProtectedLayout = lazy(() => {
-  void import('./screens/protected-screen.tsx'); // Fetch the screen alongside the shell, not after it.
+  void import('./screen-for.tsx'); // Fetch the screens' loaders alongside the shell, not after it.
   return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
 });
-
-/** The screens built so far; the others show the coming-soon placeholder. */
-function screenFor(path: string) {
-  switch (path) {
-    case '/dashboard':
-    case '/announcement':
-      return <DashboardScreen />;
-    case '/messages':
-    case '/Messages':
-      return <MessagesScreen />;
-    case '/timetable':
-      return <TimetableScreen />;
-    case '/eventCalender':
-      return <EventCalendarScreen />;
-    case '/fees':
-      return <FeesScreen />;
-    case '/assignment':
-      return <AssignmentsScreen />;
-    case '/assignment/:fileId':
-      return <AssignmentDetailScreen />;
-    case '/profile':
-    case '/Profile':
-      return <ProfileScreen />;
-    default:
-      return <ProtectedScreen route={path} />;
-  }
-}
 
 /**
  * The route table [ROUTE-*]: / and /userLogin show the login page [ROUTE-LOGIN-1]; /errorPage
@@ -66,7 +28,7 @@ export function AppRoutes() {
         <Route path="errorPage" caseSensitive element={<ErrorPage />} />
         <Route element={<ProtectedLayout />}>
           {PROTECTED_ROUTES.map((path) => (
-            <Route key={path} path={path} caseSensitive element={screenFor(path)} />
+            <Route key={path} path={path} caseSensitive element={<ScreenFor path={path} />} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

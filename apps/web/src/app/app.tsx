@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { BASE_PATH } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/route/paths';
 import { AppRoutes } from './app-routes.tsx';
 
 /** The base path comes from the build's base setting, /my-account [ROUTE-BASE-1] [ROUTE-BASE-3]. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { afterLoginTarget, isLanguageForced } from '@portal/domain';
+import { afterLoginTarget } from '@portal/domain/route/paths';
+import { isLanguageForced } from '@portal/domain/shell/language';
 import { LanguagePicker } from '../components/ui/language-picker.tsx';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { useBranding } from '../features/shell/use-branding.ts';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { tokenRedirect } from '@portal/domain';
+import { tokenRedirect } from '@portal/domain/route/paths';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { loadBranding } from '../features/shell/use-branding.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@portal/domain';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@portal/domain/shell/language';
 import { i18n } from './i18n.ts';
 
 type Bundle = { default: Record<string, unknown> };

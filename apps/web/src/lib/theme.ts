@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { resolveTheme, type Theme } from '@portal/domain';
+import { resolveTheme, type Theme } from '@portal/domain/shell/theme';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { readStored, writeStored } from './storage.ts';
 

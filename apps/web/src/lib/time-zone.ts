@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '@portal/domain';
+import { isValidTimeZone } from '@portal/domain/session/expiry';
 import { browserTimeZone } from './api-client.ts';
 
 /** The zone dates and times are shown in: the session's, else the browser's. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../test/contrast.ts';
-import { THEMES } from '@portal/domain';
+import { THEMES } from '@portal/domain/shell/theme';
 
 const css = readFileSync(fileURLToPath(new URL('./tokens.css', import.meta.url)), 'utf8');
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isParentLogin } from '@portal/domain';
+import { isParentLogin } from '@portal/domain/shell/user-role';
 import { CLOCK } from './screen-icons.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useSession } from '../../lib/session-store.ts';

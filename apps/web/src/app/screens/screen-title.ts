@@ -1,4 +1,4 @@
-import { wordKey } from '@portal/domain';
+import { wordKey } from '@portal/domain/shell/wording';
 
 /** The i18n key of the title of each protected route [ROUTE-SCREEN-1] [ROUTE-SCREEN-2]. */
 export function screenTitleKey(route: string, isSchool: boolean): string {

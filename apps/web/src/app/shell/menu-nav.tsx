@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TSession } from '@portal/contract';
-import { activeMenuKey, menuItems, wordKey, type MenuKey } from '@portal/domain';
+import { activeMenuKey, menuItems, type MenuKey } from '@portal/domain/shell/menu';
+import { wordKey } from '@portal/domain/shell/wording';
 import styles from './menu-nav.module.css';
 
 /** The label key of a menu entry; assignments say Homework at schools [SHELL-MENU-10] [SHELL-WORD-1]. */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSession } from '@portal/contract';
-import { isParentLogin, safeExternalUrl } from '@portal/domain';
+import { isParentLogin } from '@portal/domain/shell/user-role';
+import { safeExternalUrl } from '@portal/domain/shell/social';
 import { Button } from '../../components/ui/button.tsx';
 import { LOGOUT, USER } from './shell-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';

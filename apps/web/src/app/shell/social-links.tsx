@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@portal/contract';
-import { socialLinks, type SocialKind } from '@portal/domain';
+import { socialLinks, type SocialKind } from '@portal/domain/shell/social';
 import { FACEBOOK, INSTAGRAM, LINKEDIN, TWITTER, WHATSAPP, YOUTUBE } from './shell-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import styles from './social-links.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { THEMES, type Theme } from '@portal/domain';
+import { THEMES, type Theme } from '@portal/domain/shell/theme';
 import { chooseTheme, useTheme } from '../../lib/theme.ts';
 import { PALETTE } from './shell-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '@portal/domain';
+import { isLanguage, LANGUAGES, type Language } from '@portal/domain/shell/language';
 import { chooseLanguage } from '../../lib/i18n.ts';
 import { GLOBE } from './icon-paths.ts';
 import { Icon } from './icon.tsx';

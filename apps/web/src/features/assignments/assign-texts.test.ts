@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_STATUSES } from '@portal/domain';
+import { STUDENT_STATUSES } from '@portal/domain/assignments/status';
 import en from '../../locales/assignments/en.json';
 import fr from '../../locales/assignments/fr.json';
 import { i18n, initI18n } from '../../lib/i18n.ts';

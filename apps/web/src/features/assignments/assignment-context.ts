@@ -1,5 +1,5 @@
 import type { TSession } from '@portal/contract';
-import { isOpenUser, isParentLogin } from '@portal/domain';
+import { isOpenUser, isParentLogin } from '@portal/domain/shell/user-role';
 import { userTimeZone } from '../../lib/time-zone.ts';
 
 /** What the assignment screens need from the session [S1 §3.12a]. */

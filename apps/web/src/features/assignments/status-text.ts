@@ -1,4 +1,4 @@
-import type { ShownStatus } from '@portal/domain';
+import type { ShownStatus } from '@portal/domain/assignments/status';
 
 /** The i18n key of each shown status (the domain's values are the spec's English words) [ASSIGN-STATUS-1/2]. */
 export const STATUS_KEYS: Readonly<Record<ShownStatus, string>> = {

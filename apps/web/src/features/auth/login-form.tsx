@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stripSpaces, validateLogin } from '@portal/domain';
+import { stripSpaces, validateLogin } from '@portal/domain/auth/login-validation';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../lib/toast-store.ts';

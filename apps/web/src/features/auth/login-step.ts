@@ -1,5 +1,6 @@
 import type { TLoginRequest, TLoginResult, TProfileChoice, TSession, TStudentChoice } from '@portal/contract';
-import { loginErrorText, loginOutcome, splitAppLink } from '@portal/domain';
+import { loginErrorText, splitAppLink } from '@portal/domain/auth/login-error';
+import { loginOutcome } from '@portal/domain/auth/login-outcome';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { login } from './api/login.ts';

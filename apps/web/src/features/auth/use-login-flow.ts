@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TProfileChoice, TSession, TStudentDetail } from '@portal/contract';
-import { needsAcademicYearChoice } from '@portal/domain';
+import { needsAcademicYearChoice } from '@portal/domain/session/academic-year';
 import { messageText } from '../../lib/i18n.ts';
 import { toastError } from '../../lib/show-error.ts';
 import { showToast } from '../../lib/toast-store.ts';

@@ -1,4 +1,4 @@
-import { parseIsoDate, type YearMonth } from '@portal/domain';
+import { parseIsoDate, type YearMonth } from '@portal/domain/timetable/calendar-date';
 
 /**
  * Month, weekday and day names of the event calendar in the user's language, from Intl (no

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSession } from '@portal/contract';
-import { audienceKeys, eventCategoryKey } from '@portal/domain';
+import { audienceKeys, eventCategoryKey } from '@portal/domain/events/event-detail';
 import en from '../../locales/events/en.json';
 import { coachingSession, openUserSession, parentSession, schoolSession } from '../../test/fixtures.ts';
 import { currentPath } from '../../test/login-helpers.ts';

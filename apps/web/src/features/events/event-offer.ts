@@ -1,5 +1,5 @@
 import type { TSession } from '@portal/contract';
-import { isOpenUser } from '@portal/domain';
+import { isOpenUser } from '@portal/domain/shell/user-role';
 
 /**
  * Whether the event calendar is offered: to schools only, not to user type 99 (the menu hides

@@ -1,5 +1,7 @@
 import type { TSession } from '@portal/contract';
-import { dayKey, isOpenUser, isValidTimeZone } from '@portal/domain';
+import { dayKey } from '@portal/domain/format/date-time';
+import { isOpenUser } from '@portal/domain/shell/user-role';
+import { isValidTimeZone } from '@portal/domain/session/expiry';
 
 /** What the fees screen needs from the session [S2 §3 Session values used here]. */
 export type FeesContext = {

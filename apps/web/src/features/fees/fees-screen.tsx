@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { feesAcademicYear, showYearDropdown } from '@portal/domain';
+import { feesAcademicYear, showYearDropdown } from '@portal/domain/fees/fees-year';
 import { screenTitleKey } from '../../app/screens/screen-title.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../test/contrast.ts';
-import { INSTALMENT_STATUSES } from '@portal/domain';
+import { INSTALMENT_STATUSES } from '@portal/domain/fees/instalment-status';
 import { STATUS_KEY } from './components/status-badge.tsx';
 
 const css = readFileSync(fileURLToPath(new URL('./components/status-badge.module.css', import.meta.url)), 'utf8');

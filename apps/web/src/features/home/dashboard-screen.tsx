@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPromo } from '@portal/contract';
-import { greetingName, PROMO_SEEN_KEY, shouldShowPromo } from '@portal/domain';
+import { greetingName } from '@portal/domain/home/greeting';
+import { PROMO_SEEN_KEY, shouldShowPromo } from '@portal/domain/home/promo';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';

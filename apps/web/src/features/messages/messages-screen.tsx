@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMessage } from '@portal/contract';
-import { groupMessagesByDate, messagesPhone, type MessageGroup } from '@portal/domain';
+import { groupMessagesByDate, messagesPhone, type MessageGroup } from '@portal/domain/messages/group-by-date';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,5 +1,6 @@
 import type { TSession } from '@portal/contract';
-import { isParentLogin, passwordChangeTarget, type PasswordChangeTarget } from '@portal/domain';
+import { isParentLogin } from '@portal/domain/shell/user-role';
+import { passwordChangeTarget, type PasswordChangeTarget } from '@portal/domain/profile/edit-permission';
 
 export type ChangePasswordAccount = {
   institute_id: number;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@portal/contract';
-import { PASSWORD_CHANGE_LOGOUT_MS, validateChangePassword, type ChangePasswordError } from '@portal/domain';
+import { PASSWORD_CHANGE_LOGOUT_MS } from '@portal/domain/profile/edit-permission';
+import { validateChangePassword, type ChangePasswordError } from '@portal/domain/profile/change-password';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateChangePassword, type PasswordChangeTarget } from '@portal/domain';
+import { validateChangePassword } from '@portal/domain/profile/change-password';
+import type { PasswordChangeTarget } from '@portal/domain/profile/edit-permission';
 import en from '../../locales/password/en.json';
 import { ApiError } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@portal/contract/error-codes';
-import type { ChangePasswordError, PasswordChangeTarget } from '@portal/domain';
+import type { ChangePasswordError } from '@portal/domain/profile/change-password';
+import type { PasswordChangeTarget } from '@portal/domain/profile/edit-permission';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/show-error.ts';

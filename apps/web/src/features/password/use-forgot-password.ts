@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ERROR_CODES } from '@portal/contract/error-codes';
 import type { TForgotPasswordAccount } from '@portal/contract';
-import { sanitizeForgotPhone } from '@portal/domain';
+import { sanitizeForgotPhone } from '@portal/domain/profile/forgot-password';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/show-error.ts';

@@ -1,5 +1,7 @@
 import type { TSession, TStudentProfile } from '@portal/contract';
-import { canEditProfile, dayKey, isOpenUser, isParentLogin } from '@portal/domain';
+import { canEditProfile } from '@portal/domain/profile/edit-permission';
+import { dayKey } from '@portal/domain/format/date-time';
+import { isOpenUser, isParentLogin } from '@portal/domain/shell/user-role';
 import { userTimeZone } from '../../lib/time-zone.ts';
 
 /** Where a profile is read and saved: the session's institute, the signed-in user and the student. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkDob, photoFileError, validateAddress, validateBirthPlace, validateBloodGroup } from '@portal/domain';
+import { checkDob } from '@portal/domain/profile/date-of-birth';
+import { photoFileError } from '@portal/domain/profile/photo';
+import { validateAddress, validateBirthPlace, validateBloodGroup } from '@portal/domain/profile/field-edits';
 import de from '../../locales/profile/de.json';
 import en from '../../locales/profile/en.json';
 import fr from '../../locales/profile/fr.json';

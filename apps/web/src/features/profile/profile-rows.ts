@@ -1,5 +1,5 @@
 import type { TStudentProfile } from '@portal/contract';
-import { CUT_MARK, MISSING, profileDobText, profileText, type ProfileField, type ProfileValue } from '@portal/domain';
+import { CUT_MARK, MISSING, profileDobText, profileText, type ProfileField, type ProfileValue } from '@portal/domain/profile/display';
 
 /** The fields a student may change from the screen, each with its own popup [PROFILE-EDIT-4/5]. */
 export type EditField = 'address' | 'birthPlace' | 'bloodGroup' | 'dob' | 'photo';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TStudentProfile } from '@portal/contract';
-import type { DobSelection } from '@portal/domain';
+import type { DobSelection } from '@portal/domain/profile/date-of-birth';
 import { showToast } from '../../lib/toast-store.ts';
 import { profileKey } from './api/get-student-detail.ts';
 import { useProfileSave } from './api/update-profile.ts';

@@ -1,4 +1,4 @@
-import { ssoOutcome, type SsoOutcome } from '@portal/domain';
+import { ssoOutcome, type SsoOutcome } from '@portal/domain/fees/sso-entry';
 import { postSsoLogin } from './api/post-sso-login.ts';
 
 const pending = new Map<string, Promise<SsoOutcome>>();

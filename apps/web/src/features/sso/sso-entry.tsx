@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TSession } from '@portal/contract';
-import { afterLoginTarget } from '@portal/domain';
+import { afterLoginTarget } from '@portal/domain/route/paths';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { setSession } from '../../lib/session-store.ts';

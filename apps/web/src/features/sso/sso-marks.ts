@@ -1,4 +1,5 @@
-import { BASE_PATH, errorPageTarget, isProtectedPath, safeRedirectPath } from '@portal/domain';
+import { BASE_PATH, isProtectedPath } from '@portal/domain/route/paths';
+import { errorPageTarget, safeRedirectPath } from '@portal/domain/fees/sso-entry';
 
 /**
  * What a single sign-on leaves for later in this tab [SSO-FLOW-5] [SSO-FLOW-6]: the redirect

@@ -1,5 +1,5 @@
 import { ERROR_CODES, NO_COURSE_MESSAGE } from '@portal/contract/error-codes';
-import { errorToShow } from '@portal/domain';
+import { errorToShow } from '@portal/domain/errors/status-message';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageText } from '../../lib/i18n.ts';
 import type { FailureOutcome } from '../../lib/use-failure-redirect.ts';

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, monthGrid, parseIsoDate, scheduleLabelKey, type YearMonth } from '@portal/domain';
+import { addDays, parseIsoDate, type YearMonth } from '@portal/domain/timetable/calendar-date';
+import { monthGrid, scheduleLabelKey } from '@portal/domain/timetable/month-grid';
 import { Icon } from '../../components/ui/icon.tsx';
 import { FLAG } from './timetable-icons.ts';
 import styles from './calendar.module.css';

@@ -1,6 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addMonths, canStepMonth, dayKey, flattenTimetable, formatIsoDate, groupByDate, parseIsoDate, startMonth, timetableFlags, weekdayOf } from '@portal/domain';
+import { addMonths, parseIsoDate, weekdayOf } from '@portal/domain/timetable/calendar-date';
+import { canStepMonth, startMonth } from '@portal/domain/timetable/bounds';
+import { dayKey, formatIsoDate } from '@portal/domain/format/date-time';
+import { flattenTimetable, groupByDate } from '@portal/domain/timetable/group-by-date';
+import { timetableFlags } from '@portal/domain/timetable/request-flags';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
 import { useFailureRedirect } from '../../lib/use-failure-redirect.ts';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TScheduleItem } from '@portal/contract';
-import type { TimetableDayGroup } from '@portal/domain';
+import type { TimetableDayGroup } from '@portal/domain/timetable/group-by-date';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CardEnvContext, type CardEnv } from './cards/card-env.ts';

@@ -1,5 +1,8 @@
 import type { TSession } from '@portal/contract';
-import { isOpenUser, isParentLogin, isValidTimeZone, type AcademicYearRange, type InstituteSetup } from '@portal/domain';
+import { isOpenUser, isParentLogin } from '@portal/domain/shell/user-role';
+import { isValidTimeZone } from '@portal/domain/session/expiry';
+import type { AcademicYearRange } from '@portal/domain/timetable/bounds';
+import type { InstituteSetup } from '@portal/domain/timetable/request-flags';
 import { userTimeZone } from '../../lib/time-zone.ts';
 import { learnerOf, type Learner } from './api/learner.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localNow, type LocalNow } from '@portal/domain';
+import { localNow, type LocalNow } from '@portal/domain/timetable/local-now';
 
 /** How often the live-class phase and the exam status are looked at again (decision 011, TT-PHASE-12). */
 export const NOW_REFRESH_MS = 30_000;

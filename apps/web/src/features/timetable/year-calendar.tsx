@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { scheduleLabelKey, yearGrid } from '@portal/domain';
+import { scheduleLabelKey, yearGrid } from '@portal/domain/timetable/month-grid';
 import styles from './calendar.module.css';
 
 type YearCalendarProps = {

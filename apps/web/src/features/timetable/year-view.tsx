@@ -1,6 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canStepYear, dayKey, flattenTimetable, groupByDate, parseIsoDate, startMonth, yearViewFlags } from '@portal/domain';
+import { canStepYear, startMonth } from '@portal/domain/timetable/bounds';
+import { dayKey } from '@portal/domain/format/date-time';
+import { flattenTimetable, groupByDate } from '@portal/domain/timetable/group-by-date';
+import { parseIsoDate } from '@portal/domain/timetable/calendar-date';
+import { yearViewFlags } from '@portal/domain/timetable/request-flags';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
 import { useFailureRedirect } from '../../lib/use-failure-redirect.ts';

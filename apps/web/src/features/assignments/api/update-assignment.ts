@@ -1,5 +1,5 @@
 import type { TErrorBody, TUpdateAssignmentJson, TUpdateAssignmentResponse } from '@portal/contract';
-import { errorToShow, forbidsSession } from '@portal/domain';
+import { errorToShow, forbidsSession } from '@portal/domain/errors/status-message';
 import { ApiError, browserTimeZone } from '../../../lib/api-client.ts';
 import { messageText } from '../../../lib/i18n.ts';
 import { serverMessage } from '../../../lib/server-message.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentAttachment } from '@portal/contract';
-import { fileIconKind, fileSizeMbText, shownFileName, shownLinkName, type FileIconKind } from '@portal/domain';
+import { fileIconKind, type FileIconKind } from '@portal/domain/assignments/upload-type';
+import { fileSizeMbText, shownFileName, shownLinkName } from '@portal/domain/assignments/display';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AUDIO, DOWNLOAD, FILE, IMAGE, LINK, REMOVE, VIDEO } from '../assign-icons.ts';
 import styles from './attachment-list.module.css';

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentDetail } from '@portal/contract';
-import { dueDateText, formatTime, shownStatus, wordKey } from '@portal/domain';
+import { dueDateText } from '@portal/domain/assignments/list';
+import { formatTime } from '@portal/domain/format/date-time';
+import { shownStatus } from '@portal/domain/assignments/status';
+import { wordKey } from '@portal/domain/shell/wording';
 import type { AssignContext } from '../assignment-context.ts';
 import { STATUS_KEYS } from '../status-text.ts';
 import { AttachmentList } from './attachment-list.tsx';

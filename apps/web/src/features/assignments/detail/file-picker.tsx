@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_ACCEPT } from '@portal/domain';
+import { UPLOAD_ACCEPT } from '@portal/domain/assignments/upload-type';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { UPLOAD } from '../assign-icons.ts';
 import styles from './submission.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkNameError, linkUrlError, type NewLink } from '@portal/domain';
+import { linkNameError, linkUrlError, type NewLink } from '@portal/domain/assignments/submission-limits';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from './submission.module.css';
 

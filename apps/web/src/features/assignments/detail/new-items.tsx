@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fileSizeMbText, shownFileName, shownLinkName, type NewLink } from '@portal/domain';
+import { fileSizeMbText, shownFileName, shownLinkName } from '@portal/domain/assignments/display';
+import type { NewLink } from '@portal/domain/assignments/submission-limits';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { FILE, LINK, REMOVE } from '../assign-icons.ts';
 import styles from './attachment-list.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentDetail } from '@portal/contract';
-import { isEvaluated } from '@portal/domain';
+import { isEvaluated } from '@portal/domain/assignments/status';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSolutions } from '../api/get-solutions.ts';
 import type { AssignContext } from '../assignment-context.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { stepperStage, type StudentStatus } from '@portal/domain';
+import { stepperStage } from '@portal/domain/assignments/edit-rules';
+import type { StudentStatus } from '@portal/domain/assignments/status';
 import styles from './stepper.module.css';
 
 const STAGES = ['new', 'submit', 'remarks'] as const;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentAttachment, TAssignmentDetail } from '@portal/contract';
-import { editBlock } from '@portal/domain';
+import { editBlock } from '@portal/domain/assignments/edit-rules';
 import type { AssignContext } from '../assignment-context.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { SubmissionForm } from './submission-form.tsx';

@@ -1,18 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentAttachment, TAssignmentDetail, TUpdateAssignmentJson } from '@portal/contract';
-import {
-  addFilesError,
-  canAddLink,
-  MAX_LINKS,
-  nextStudentStatus,
-  normaliseLink,
-  REMARK_MAX,
-  saveBlock,
-  submissionError,
-  type NewLink,
-  type SaveAction,
-} from '@portal/domain';
+import { addFilesError, canAddLink, MAX_LINKS, normaliseLink, REMARK_MAX, submissionError, type NewLink } from '@portal/domain/assignments/submission-limits';
+import { nextStudentStatus, saveBlock, type SaveAction } from '@portal/domain/assignments/edit-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { AssignContext } from '../assignment-context.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shownFileName } from '@portal/domain';
+import { shownFileName } from '@portal/domain/assignments/display';
 import { Button } from '../../../components/ui/button.tsx';
 import { filePercents, overallPercent } from '../upload-progress.ts';
 import type { SaveState } from './use-save.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAssignmentDetail, TUpdateAssignmentJson } from '@portal/contract';
-import { goBackPath, type SaveAction } from '@portal/domain';
+import { goBackPath, type SaveAction } from '@portal/domain/assignments/edit-rules';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { assignmentKey } from '../api/get-assignment.ts';

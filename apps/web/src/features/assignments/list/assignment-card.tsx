@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAssignmentListItem } from '@portal/contract';
-import { dueDateText, shownStatus } from '@portal/domain';
+import { dueDateText } from '@portal/domain/assignments/list';
+import { shownStatus } from '@portal/domain/assignments/status';
 import { STATUS_KEYS } from '../status-text.ts';
 import { DueBadge } from './due-badge.tsx';
 import styles from './assignment-card.module.css';

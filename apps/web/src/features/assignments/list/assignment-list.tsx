@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TAssignmentListItem } from '@portal/contract';
-import { ANY_STATUS, assignmentTabOrder, filterAssignments, type AssignmentTab } from '@portal/domain';
+import { ANY_STATUS, assignmentTabOrder, filterAssignments, type AssignmentTab } from '@portal/domain/assignments/list';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBackdrop } from '../../../components/ui/error-backdrop.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

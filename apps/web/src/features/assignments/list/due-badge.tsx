@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dueBadge } from '@portal/domain';
+import { dueBadge } from '@portal/domain/assignments/due-badge';
 import styles from './due-badge.module.css';
 
 /**

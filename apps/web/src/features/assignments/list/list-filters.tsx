@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANY_STATUS, statusFilterOptions, type AssignmentTab, type StatusFilter } from '@portal/domain';
+import { ANY_STATUS, statusFilterOptions, type AssignmentTab, type StatusFilter } from '@portal/domain/assignments/list';
 import { STATUS_KEYS } from '../status-text.ts';
 import styles from './list-filters.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TCalendarEvent } from '@portal/contract';
-import { isAllDayEvent, showEventTimes } from '@portal/domain';
+import { isAllDayEvent, showEventTimes } from '@portal/domain/events/event-detail';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { dayLabel } from '../calendar-format.ts';

@@ -1,16 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarEvent, TSession } from '@portal/contract';
-import {
-  addMonths,
-  canStepEventMonth,
-  dayKey,
-  expandMultiDayEvents,
-  initialEventMonth,
-  showTodayButton,
-  type AcademicYearRange,
-  type YearMonth,
-} from '@portal/domain';
+import { addMonths, type YearMonth } from '@portal/domain/timetable/calendar-date';
+import { canStepEventMonth, initialEventMonth, showTodayButton } from '@portal/domain/events/initial-month';
+import { dayKey } from '@portal/domain/format/date-time';
+import { expandMultiDayEvents } from '@portal/domain/events/event-grid';
+import type { AcademicYearRange } from '@portal/domain/timetable/bounds';
 import { ErrorBackdrop } from '../../../components/ui/error-backdrop.tsx';
 import { errorText } from '../../../lib/show-error.ts';
 import { userTimeZone } from '../../../lib/time-zone.ts';

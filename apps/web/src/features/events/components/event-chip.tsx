@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TCalendarEvent } from '@portal/contract';
-import { eventTitle } from '@portal/domain';
+import { eventTitle } from '@portal/domain/events/event-grid';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { categoryName, eventKind, kindIcon } from '../event-kind.ts';
 import styles from './event-chip.module.css';

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarEvent } from '@portal/contract';
-import {
-  audienceKeys,
-  descriptionText,
-  eventCategoryKey,
-  eventDateParts,
-  eventTitle,
-  isAllDayEvent,
-  showEndDate,
-  showEventTimes,
-  standardsText,
-} from '@portal/domain';
+import { audienceKeys, descriptionText, eventCategoryKey, eventDateParts, isAllDayEvent, showEndDate, showEventTimes, standardsText } from '@portal/domain/events/event-detail';
+import { eventTitle } from '@portal/domain/events/event-grid';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CLOSE } from '../../../components/ui/icon-paths.ts';
 import { Icon } from '../../../components/ui/icon.tsx';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarEvent } from '@portal/contract';
-import { eventMonthGrid, type EventCell, type YearMonth } from '@portal/domain';
+import { eventMonthGrid, type EventCell } from '@portal/domain/events/event-grid';
+import type { YearMonth } from '@portal/domain/timetable/calendar-date';
 import { dayLabel, weekdayNames } from '../calendar-format.ts';
 import { EventChip, EventDot } from './event-chip.tsx';
 import styles from './event-grid.module.css';

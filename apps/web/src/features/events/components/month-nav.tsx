@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { YearMonth } from '@portal/domain';
+import type { YearMonth } from '@portal/domain/timetable/calendar-date';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFeeInstalment } from '@portal/contract';
-import { feeCellText, instalmentStatus, type FeeColumns } from '@portal/domain';
+import { feeCellText, type FeeColumns } from '@portal/domain/fees/columns';
+import { instalmentStatus } from '@portal/domain/fees/instalment-status';
 import { StatusBadge } from './status-badge.tsx';
 import { TableRegion } from './table-region.tsx';
 import styles from './fee-table.module.css';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFeePayment } from '@portal/contract';
-import { dueTabRows, feeColumns } from '@portal/domain';
+import { dueTabRows } from '@portal/domain/fees/due-tab';
+import { feeColumns } from '@portal/domain/fees/columns';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFeePayment } from '@portal/contract';
-import { feeCellText, type FeeColumns } from '@portal/domain';
+import { feeCellText, type FeeColumns } from '@portal/domain/fees/columns';
 import type { ReceiptRef } from '../api/get-receipt.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { TableRegion } from './table-region.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InstalmentStatus } from '@portal/domain';
+import type { InstalmentStatus } from '@portal/domain/fees/instalment-status';
 import styles from './status-badge.module.css';
 
 /** The i18n key and style of each status (the domain's names are the spec's English words). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFeesResult } from '@portal/contract';
-import { formatRupees } from '@portal/domain';
+import { formatRupees } from '@portal/domain/format/money';
 import styles from './summary-cards.module.css';
 
 type Props = { result: Pick<TFeesResult, 'total_fee_amount' | 'total_paid_amount' | 'total_unpaid_amount'> };

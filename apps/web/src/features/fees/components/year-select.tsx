@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeesYear } from '@portal/domain';
+import type { FeesYear } from '@portal/domain/fees/fees-year';
 import styles from './year-select.module.css';
 
 type Props = { years: readonly FeesYear[]; value: number; onChange: (yearId: number) => void };

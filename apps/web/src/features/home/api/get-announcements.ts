@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAnnouncement, TAnnouncementResponse } from '@portal/contract';
-import { announcementFailureEndsSession, announcementStudentId, errorToShow } from '@portal/domain';
+import { announcementFailureEndsSession, announcementStudentId } from '@portal/domain/home/announcements';
+import { errorToShow } from '@portal/domain/errors/status-message';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { messageText } from '../../../lib/i18n.ts';
 import { endSession, getSession } from '../../../lib/session-store.ts';

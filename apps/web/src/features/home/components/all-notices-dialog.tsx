@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAnnouncement } from '@portal/contract';
-import { filterAnnouncements } from '@portal/domain';
+import { filterAnnouncements } from '@portal/domain/home/announcements';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { NoticeCard } from './notice-card.tsx';

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TBanner } from '@portal/contract';
-import { BANNER_SCROLL_STEP, bannerTarget, visibleBanners } from '@portal/domain';
+import { BANNER_SCROLL_STEP, bannerTarget, visibleBanners } from '@portal/domain/home/banner-target';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../home-icons.ts';
 import styles from './banner-carousel.module.css';

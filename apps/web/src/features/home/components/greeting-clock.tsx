@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDate, greetingKey, quoteKey, zonedParts } from '@portal/domain';
+import { formatClock, formatDate, zonedParts } from '@portal/domain/format/date-time';
+import { greetingKey } from '@portal/domain/home/greeting';
+import { quoteKey } from '@portal/domain/home/quote';
 import styles from './greeting-clock.module.css';
 
 type GreetingClockProps = { name: string | null; timeZone: string };

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAnnouncement } from '@portal/contract';
-import { latestAnnouncements, wordKey } from '@portal/domain';
+import { latestAnnouncements } from '@portal/domain/home/announcements';
+import { wordKey } from '@portal/domain/shell/wording';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ALERT, MEGAPHONE } from '../home-icons.ts';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAnnouncement } from '@portal/contract';
-import { formatDate, formatIsoDate, formatWallTime } from '@portal/domain';
+import { formatDate, formatIsoDate, formatWallTime } from '@portal/domain/format/date-time';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PAPERCLIP } from '../home-icons.ts';
 import { sanitizeHtml } from '../safe-html.ts';

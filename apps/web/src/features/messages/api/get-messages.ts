@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMessage, TMessagesResponse } from '@portal/contract';
-import { MESSAGES_QUERY } from '@portal/domain';
+import { MESSAGES_QUERY } from '@portal/domain/messages/group-by-date';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOOD_GROUPS, isBloodGroup, validateBloodGroup, type FieldEditError } from '@portal/domain';
+import { BLOOD_GROUPS, isBloodGroup, validateBloodGroup, type FieldEditError } from '@portal/domain/profile/field-edits';
 import { RadioList } from '../../../components/ui/radio-list.tsx';
 import { useProfileSave } from '../api/update-profile.ts';
 import { domainTextKey } from '../profile-keys.ts';

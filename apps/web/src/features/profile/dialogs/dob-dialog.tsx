@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOB_DAY_CHOICES, DOB_MONTH_CHOICES, dobFromSelection, dobYearChoices, profileDobText, type Choice, type DobSelection } from '@portal/domain';
+import { DOB_DAY_CHOICES, DOB_MONTH_CHOICES, dobFromSelection, dobYearChoices, type Choice, type DobSelection } from '@portal/domain/profile/date-of-birth';
+import { profileDobText } from '@portal/domain/profile/display';
 import { domainTextKey } from '../profile-keys.ts';
 import { EditDialog, FieldError } from './edit-dialog.tsx';
 import styles from './edit-dialog.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_TYPES, photoFileError, stripDataUrlPrefix } from '@portal/domain';
+import { PHOTO_TYPES, photoFileError, stripDataUrlPrefix } from '@portal/domain/profile/photo';
 import { getSession, setSession } from '../../../lib/session-store.ts';
 import { useProfileSave } from '../api/update-profile.ts';
 import { domainTextKey } from '../profile-keys.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@portal/contract';
-import { ADDRESS_MAX, BIRTH_PLACE_MAX, normalizeProfileText, truncateAddress, validateAddress, validateBirthPlace, type FieldEditError } from '@portal/domain';
+import { ADDRESS_MAX, BIRTH_PLACE_MAX, normalizeProfileText, truncateAddress, validateAddress, validateBirthPlace, type FieldEditError } from '@portal/domain/profile/field-edits';
 import { useProfileSave } from '../api/update-profile.ts';
 import type { ProfileTarget } from '../profile-context.ts';
 import { domainTextKey } from '../profile-keys.ts';

@@ -1,5 +1,6 @@
 import type { TSession } from '@portal/contract';
-import { daysInMonth, isoDate, learnerIdKey, type YearMonth } from '@portal/domain';
+import { daysInMonth, isoDate, type YearMonth } from '@portal/domain/timetable/calendar-date';
+import { learnerIdKey } from '@portal/domain/timetable/request-flags';
 
 /** The learner a timetable call names: { student_id } or, for user type 99, { user_id } [TT-DATA-6]. */
 export type Learner = { student_id: number } | { user_id: number };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTimetableHoliday, TTimetableHolidaysRequest, TTimetableHolidaysResponse } from '@portal/contract';
-import type { YearMonth } from '@portal/domain';
+import type { YearMonth } from '@portal/domain/timetable/calendar-date';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { monthRange, type Learner } from './learner.ts';
 

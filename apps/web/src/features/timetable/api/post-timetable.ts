@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTimetableRequest, TTimetableResponse } from '@portal/contract';
-import type { TimetableFlags, YearMonth } from '@portal/domain';
+import type { TimetableFlags } from '@portal/domain/timetable/request-flags';
+import type { YearMonth } from '@portal/domain/timetable/calendar-date';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { monthRange, type Learner } from './learner.ts';
 

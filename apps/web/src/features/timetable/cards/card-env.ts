@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LocalNow } from '@portal/domain';
+import type { LocalNow } from '@portal/domain/timetable/local-now';
 import type { TimetableContext } from '../timetable-context.ts';
 
 /** What every card needs besides its item: the session's facts, "now" and the zone of the times. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cutTeacher } from '@portal/domain';
+import { cutTeacher } from '@portal/domain/timetable/text-cut';
 import styles from './cards.module.css';
 
 export type HeadingLevel = 3 | 4;

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TScheduleItem } from '@portal/contract';
-import { cutBatch, cutLiveTeacher, cutStartTime, cutSubject, liveClassDuration, liveClassPhase, wordKey } from '@portal/domain';
+import { cutBatch, cutLiveTeacher, cutStartTime, cutSubject } from '@portal/domain/timetable/text-cut';
+import { liveClassDuration } from '@portal/domain/timetable/live-duration';
+import { liveClassPhase } from '@portal/domain/timetable/live-class-phase';
+import { wordKey } from '@portal/domain/shell/wording';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { showToast } from '../../../lib/toast-store.ts';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TScheduleItem } from '@portal/contract';
-import { attendancePercent, cutBatch, cutDuration, cutStartTime, cutSubject, cutTopic, wordKey } from '@portal/domain';
+import { attendancePercent } from '@portal/domain/timetable/attendance';
+import { cutBatch, cutDuration, cutStartTime, cutSubject, cutTopic } from '@portal/domain/timetable/text-cut';
+import { wordKey } from '@portal/domain/shell/wording';
 import { Button } from '../../../components/ui/button.tsx';
 import { AttendanceDialog } from '../dialogs/attendance-dialog.tsx';
 import { CardShell, Field, TeacherField, type HeadingLevel } from './card-parts.tsx';

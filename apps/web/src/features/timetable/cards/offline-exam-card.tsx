@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TScheduleItem } from '@portal/contract';
-import { cutBatch, cutDescription, cutDuration, cutStartTime, cutSubject, wordKey } from '@portal/domain';
+import { cutBatch, cutDescription, cutDuration, cutStartTime, cutSubject } from '@portal/domain/timetable/text-cut';
+import { wordKey } from '@portal/domain/shell/wording';
 import { CardShell, Field, type HeadingLevel } from './card-parts.tsx';
 import { useCardEnv } from './card-env.ts';
 

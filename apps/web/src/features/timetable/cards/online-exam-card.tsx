@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TScheduleItem } from '@portal/contract';
-import { cutDuration, cutStartTime, formatIsoDate, isExamStartActive, onlineExamItemStatus, type OnlineExamStatus } from '@portal/domain';
+import { cutDuration, cutStartTime } from '@portal/domain/timetable/text-cut';
+import { formatIsoDate } from '@portal/domain/format/date-time';
+import { isExamStartActive, onlineExamItemStatus, type OnlineExamStatus } from '@portal/domain/timetable/online-exam-status';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { CardShell, Field, type HeadingLevel } from './card-parts.tsx';

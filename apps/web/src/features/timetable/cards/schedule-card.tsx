@@ -1,5 +1,5 @@
 import type { TScheduleItem } from '@portal/contract';
-import { cardKind } from '@portal/domain';
+import { cardKind } from '@portal/domain/timetable/card-kind';
 import type { HeadingLevel } from './card-parts.tsx';
 import { LiveClassCard } from './live-class-card.tsx';
 import { OfflineClassCard } from './offline-class-card.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAttendanceRow } from '@portal/contract';
-import { attendanceTone, classesAttended, formatIsoDate, isPresent } from '@portal/domain';
+import { attendanceTone, classesAttended, isPresent } from '@portal/domain/timetable/attendance';
+import { formatIsoDate } from '@portal/domain/format/date-time';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadingDots } from '../../../components/ui/loading-dots.tsx';

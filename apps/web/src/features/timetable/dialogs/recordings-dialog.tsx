@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TRecording } from '@portal/contract';
-import { formatDate, formatTime } from '@portal/domain';
+import { formatDate, formatTime } from '@portal/domain/format/date-time';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import styles from './dialogs.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@portal/contract';
-import { formatDate, isParentLogin } from '@portal/domain';
+import { formatDate } from '@portal/domain/format/date-time';
+import { isParentLogin } from '@portal/domain/shell/user-role';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,0 +1,45 @@
+import { lazy } from 'react';
+
+// The signed-in screens, each its own chunk. This module is itself loaded only once someone is
+// signed in (app-routes.tsx), so the login page's entry carries neither these loaders nor the
+// lists of files each screen preloads (login page budget).
+const ProtectedScreen = lazy(() => import('./screens/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })));
+const DashboardScreen = lazy(() => import('../features/home/dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })));
+const MessagesScreen = lazy(() => import('../features/messages/messages-screen.tsx').then((m) => ({ default: m.MessagesScreen })));
+const TimetableScreen = lazy(() => import('../features/timetable/timetable-screen.tsx').then((m) => ({ default: m.TimetableScreen })));
+const EventCalendarScreen = lazy(() =>
+  import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
+);
+const FeesScreen = lazy(() => import('../features/fees/fees-screen.tsx').then((m) => ({ default: m.FeesScreen })));
+const assignmentScreens = () => import('../features/assignments/assignment-screens.ts');
+const AssignmentsScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentsScreen })));
+const AssignmentDetailScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentDetailScreen })));
+const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
+
+/** The screens built so far; the others show the coming-soon placeholder. */
+export function ScreenFor({ path }: { path: string }) {
+  switch (path) {
+    case '/dashboard':
+    case '/announcement':
+      return <DashboardScreen />;
+    case '/messages':
+    case '/Messages':
+      return <MessagesScreen />;
+    case '/timetable':
+      return <TimetableScreen />;
+    case '/eventCalender':
+      return <EventCalendarScreen />;
+    case '/fees':
+      return <FeesScreen />;
+    case '/assignment':
+      return <AssignmentsScreen />;
+    case '/assignment/:fileId':
+      return <AssignmentDetailScreen />;
+    case '/profile':
+    case '/Profile':
+      return <ProfileScreen />;
+    default:
+      return <ProtectedScreen route={path} />;
+  }
+}
+
