@@ -1,0 +1,167 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillLogin, loginAs } from './fixtures';
+
+// Tanvi Joshi (9000000013) is the journeys' own student: her profile and password may change
+// without touching the accounts of DEMO.md, which other journeys read at the same time. Her
+// journeys run one after the other, the password change last.
+const OWN_STUDENT = '9000000013';
+test.describe.configure({ mode: 'serial' });
+
+async function openProfile(page: Page) {
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('dialog', { name: 'My Account' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/my-account\/Profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile details' })).toBeVisible();
+}
+
+/** A small real PNG (a 64×48 gradient), so the server's resizer has something to read. */
+function pngBytes(): Buffer {
+  const width = 64;
+  const height = 48;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set([x * 4, y * 5, 160], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('[PROFILE-EDIT-6] [PROFILE-EDIT-8] [PROFILE-ADDR-2] [PROFILE-BP-2] [PROFILE-BG-2] [PROFILE-DOB-9] a student edits address, birth place, blood group and date of birth, and sees them after a reload', async ({ page }) => {
+  await loginAs(page, OWN_STUDENT);
+  await openProfile(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Edit address' }).click();
+  let dialog = page.getByRole('dialog', { name: /address/i });
+  await dialog.getByLabel('Address', { exact: true }).fill('Flat 12, Lotus Residency, Baner Road, Pune 411045');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Address Updated Successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit birth place' }).click();
+  dialog = page.getByRole('dialog', { name: /birth place/i });
+  await dialog.getByLabel('Birth place', { exact: true }).fill('Nashik');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Birthplace Updated Successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit blood group' }).click();
+  dialog = page.getByRole('dialog', { name: /blood group/i });
+  await dialog.getByRole('radio', { name: 'AB-' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Bloodgroup Updated Successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit date of birth' }).click();
+  dialog = page.getByRole('dialog', { name: /date of birth/i });
+  await dialog.getByLabel('Day', { exact: true }).selectOption('31');
+  await dialog.getByLabel('Month', { exact: true }).selectOption('11');
+  await dialog.getByLabel('Year', { exact: true }).selectOption('2011');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Month Selected Have Only 30 Days')).toBeVisible(); // November has 30 [PROFILE-DOB-5]
+  await dialog.getByLabel('Day', { exact: true }).selectOption('14');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('DOB Updated Successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Flat 12, Lotus Residency, Baner Road, Pune 411045').first()).toBeVisible();
+  await expect(page.getByText('Nashik', { exact: true })).toBeVisible();
+  await expect(page.getByText('AB-', { exact: true })).toBeVisible();
+  await expect(page.getByText('14-11-2011', { exact: true })).toBeVisible();
+});
+
+test('[PROFILE-PHOTO-1] [PROFILE-PHOTO-2] [PROFILE-PHOTO-3] a student uploads a photo that then shows in the profile and in the header', async ({ page }) => {
+  await loginAs(page, OWN_STUDENT);
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Edit photo' }).click();
+  const dialog = page.getByRole('dialog', { name: /photo/i });
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(dialog.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes() });
+  await expect(dialog.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
+
+  // The header button shows the stored photo, served by the server as a JPEG.
+  const headerPhoto = page.locator('header img[src*="/api/v1/profiles/photo/"]');
+  await expect(headerPhoto).toBeVisible();
+  const src = (await headerPhoto.getAttribute('src'))!;
+  const photo = await page.request.get(src);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  await page.reload();
+  await expect(page.locator('main img[src*="/api/v1/profiles/photo/"]').first()).toBeVisible();
+});
+
+test('[PROFILE-EDIT-2] [PWD-CHANGE-12] a parent sees the child profile with no edit icons, and may change their own password', async ({ page }) => {
+  await loginAs(page, '9000000011'); // one child: straight in
+  await openProfile(page);
+  await expect(page.getByText('Kavya Iyer').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('[PROFILE-EDU-2] [PROFILE-BLOCK-2] [PROFILE-EDIT-2] the coaching student sees the coaching labels, no roll number and no edit icons', async ({ page }) => {
+  await loginAs(page, '9000000002', 'coaching.localhost');
+  await openProfile(page);
+  await expect(page.getByText('Batches', { exact: true })).toBeVisible();
+  await expect(page.getByText('Roll number', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+});
+
+test('[PWD-CHANGE-1] [PWD-CHANGE-3] [PWD-CHANGE-7] [PWD-CHANGE-8] a student changes the password, is logged out, and logs in with the new one only', async ({ page }) => {
+  const next = `Monsoon lanterns ${Date.now()}`;
+  await loginAs(page, OWN_STUDENT);
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Enter existing password, First')).toBeVisible();
+  await dialog.getByLabel('Existing password', { exact: true }).fill('wrong-password');
+  await dialog.getByLabel('New password', { exact: true }).fill(next);
+  await dialog.getByLabel('Retype new password', { exact: true }).fill(`${next}!`);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText("Entered new passwords doesn't match")).toBeVisible();
+
+  await dialog.getByLabel('Retype new password', { exact: true }).fill(next);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Please enter correct existing password')).toBeVisible(); // the server's check [PWD-CHANGE-2]
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue(next); // nothing typed is lost
+
+  await dialog.getByLabel('Existing password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully, please log in again.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 5000 }); // logged out after 2 s
+
+  await fillLogin(page, OWN_STUDENT, 'demo1234');
+  await expect(page.getByText('Invalid Login Details')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(next);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my-account\/dashboard$/);
+});
