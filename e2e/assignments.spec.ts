@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, fillLogin, loginAs, mainMenu } from './fixtures';
+import { pngBytes } from './png';
 
 // Aarav's section holds one assignment of every status (seed decision 026). These journeys
 // hand in two of them, so they run one after the other in this file.
@@ -10,35 +10,6 @@ async function openHomework(page: Page) {
   await mainMenu(page).getByRole('link', { name: 'Homework' }).click();
   await expect(page).toHaveURL(/\/my-account\/assignment$/);
   await expect(page.getByRole('tab', { name: /^Ongoing \(\d+\)$/ })).toBeVisible();
-}
-
-/** A tiny real PNG (8×8, one colour): the server checks files by their content. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(8 * (8 * 3 + 1));
-  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) rows.set([30, 120, 200], y * 25 + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 test('[ASSIGN-TAB-2] [ASSIGN-FILTER-1] [ASSIGN-FILTER-3] [ASSIGN-SEARCH-1] [ASSIGN-TAB-4] a school student filters and searches the homework list', async ({ page }) => {
@@ -73,7 +44,7 @@ test('[ASSIGN-SAVE-1] [ASSIGN-SAVE-2] [ASSIGN-SAVE-3] [ASSIGN-SAVE-7] [ASSIGN-ST
 
   await page.locator('input[type="file"]').setInputFiles([
     { name: 'model-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Planets in order: Mercury, Venus, Earth, Mars, Jupiter, Saturn, Uranus, Neptune.\n') },
-    { name: 'model-photo.png', mimeType: 'image/png', buffer: png() },
+    { name: 'model-photo.png', mimeType: 'image/png', buffer: pngBytes() },
   ]);
   await expect(page.getByText('model-notes.txt')).toBeVisible();
   await expect(page.getByText('model-photo.png')).toBeVisible();
@@ -156,7 +127,7 @@ test('[ASSIGN-SAVE-1] [ASSIGN-UPLOAD-1] an interrupted upload keeps the chosen f
   await loginAs(page, '9000000001');
   await openHomework(page);
   await page.getByRole('link', { name: 'Map work: Major rivers of India' }).click();
-  await page.locator('input[type="file"]').setInputFiles([{ name: 'rivers.png', mimeType: 'image/png', buffer: png() }]);
+  await page.locator('input[type="file"]').setInputFiles([{ name: 'rivers.png', mimeType: 'image/png', buffer: pngBytes() }]);
   await page.getByLabel('Your remarks').fill('Marked all seven rivers.');
   await page.route('**/onlineAssignment/student/updateAssignment', (route) => route.abort('connectionreset'), { times: 1 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, fillLogin, loginAs } from './fixtures';
+import { pngBytes } from './png';
 
 // Tanvi Joshi (9000000013) is the journeys' own student: her profile and password may change
 // without touching the accounts of DEMO.md, which other journeys read at the same time. Her
@@ -13,40 +13,6 @@ async function openProfile(page: Page) {
   await page.getByRole('dialog', { name: 'My Account' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/my-account\/Profile$/);
   await expect(page.getByRole('heading', { name: 'Profile details' })).toBeVisible();
-}
-
-/** A small real PNG (a 64×48 gradient), so the server's resizer has something to read. */
-function pngBytes(): Buffer {
-  const width = 64;
-  const height = 48;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set([x * 4, y * 5, 160], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 test('[PROFILE-EDIT-6] [PROFILE-EDIT-8] [PROFILE-ADDR-2] [PROFILE-BP-2] [PROFILE-BG-2] [PROFILE-DOB-9] a student edits address, birth place, blood group and date of birth, and sees them after a reload', async ({ page }) => {

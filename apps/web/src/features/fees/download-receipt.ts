@@ -1,4 +1,5 @@
 import { getReceiptLink, type ReceiptRef } from './api/get-receipt.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 /** A download that failed with a reason worth showing (the file address's own message, e.g. an expired link). */
 export class ReceiptDownloadError extends Error {
@@ -26,17 +27,6 @@ export function receiptFileName(disposition: string | null, receiptNo: string): 
   return safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`;
 }
 
-function saveAs(href: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
-
 async function messageOf(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as { message?: unknown };
@@ -60,7 +50,7 @@ export async function downloadReceipt(ref: ReceiptRef): Promise<void> {
   if (!link) throw new ReceiptDownloadError(null);
   const url = new URL(link, window.location.origin);
   if (url.origin !== window.location.origin) {
-    saveAs(url.href, receiptFileName(null, ref.receiptNo));
+    saveFile(url.href, receiptFileName(null, ref.receiptNo));
     return;
   }
   let response: Response;
@@ -72,6 +62,6 @@ export async function downloadReceipt(ref: ReceiptRef): Promise<void> {
   if (!response.ok) throw new ReceiptDownloadError(await messageOf(response));
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
-  saveAs(objectUrl, receiptFileName(response.headers.get('content-disposition'), ref.receiptNo));
+  saveFile(objectUrl, receiptFileName(response.headers.get('content-disposition'), ref.receiptNo));
   setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
 }

@@ -3,6 +3,7 @@ import { toastError } from '../../../lib/show-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { getDownloadAddress } from '../api/download-attachment.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** Only an address on the web (or this site) is followed: never a javascript: or data: one. */
 function safeAddress(address: string): string | null {
@@ -12,18 +13,6 @@ function safeAddress(address: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** A hidden <a download> clicked once: the signed address answers the file as an attachment. */
-function saveFrom(href: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
 }
 
 /**
@@ -39,7 +28,7 @@ export function useDownload(instituteId: number) {
       setBusyId(attachmentId);
       try {
         const href = safeAddress(await getDownloadAddress(instituteId, attachmentId));
-        if (href) saveFrom(href, fileName);
+        if (href) saveFile(href, fileName);
         else showToast(i18n.t('assign.file.noLink'));
       } catch (error) {
         toastError(error);
