@@ -26,8 +26,8 @@ const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option
 describe('date-of-birth popup', () => {
   it('[PROFILE-DOB-1] days 01-31, months 1-12 and years 1970 to this year; the stored date is said', async () => {
     const { dialog } = await openDob();
-    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Day' }))).toEqual(['Not chosen', ...Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'))]);
-    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Month' }))).toEqual(['Not chosen', ...Array.from({ length: 12 }, (_, i) => String(i + 1))]);
+    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Day' }))).toEqual(['Choose', ...Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'))]);
+    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Month' }))).toEqual(['Choose', ...Array.from({ length: 12 }, (_, i) => String(i + 1))]);
     const years = optionTexts(within(dialog).getByRole('combobox', { name: 'Year' }));
     expect([years[1], years.at(-1), years.length]).toEqual(['1970', '2026', 58]);
     expect(within(dialog).getByText(/Current date of birth: 14-05-2012/)).toBeInTheDocument();
