@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zEnvelope } from './common.ts';
+import { ASSIGNMENT_CATEGORY_ID } from './constants.ts';
 
-/** The category every assignment call carries [CONST-ASSIGN: category id 255]. */
-export const ASSIGNMENT_CATEGORY_ID = 255;
+export { ASSIGNMENT_CATEGORY_ID };
 
 /** Student status values [ASSIGN-STATUS-1]; Expired only on the past list [ASSIGN-STATUS-4]. */
 export const ZStudentStatus = z.enum(['Pending', 'Draft', 'Not Submitted', 'Submitted', 'Expired']);

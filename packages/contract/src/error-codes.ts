@@ -25,8 +25,10 @@ export const ERROR_CODES = {
   storageFull: 'STORAGE_FULL',
   /** A file whose content is not one of the allowed types [ASSIGN-UPLOAD-5]. */
   fileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
-  /** More files or links than a submission allows [ASSIGN-UPLOAD-4] [ASSIGN-LINK-1]. */
+  /** More files than a submission allows [ASSIGN-UPLOAD-4]. */
   tooManyFiles: 'TOO_MANY_FILES',
+  /** More links than a submission allows [ASSIGN-LINK-1]. */
+  tooManyLinks: 'TOO_MANY_LINKS',
   /** A submitted assignment, or a past one without late submission [ASSIGN-STATUS-7/9/10]. */
   assignmentClosed: 'ASSIGNMENT_CLOSED',
   /** Parents may not save or submit [ASSIGN-PARENT-1/2]. */
