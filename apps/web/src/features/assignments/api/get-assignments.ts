@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAssignmentListRequest, TAssignmentListResponse } from '@portal/contract';
+import { ASSIGNMENT_CATEGORY_ID } from '@portal/contract/constants';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { AssignContext } from '../assignment-context.ts';
 
@@ -7,11 +8,11 @@ import type { AssignContext } from '../assignment-context.ts';
 export const assignmentsKey = (instituteId: number, studentId: number) => ['assignments', instituteId, studentId] as const;
 
 /**
- * POST /api/v2/onlineAssignment/student/getAssignmentsDetail with category 255 [API-ASSIGN-1]
- * [ASSIGN-LOAD-1]. The type checks the literal against the contract's.
+ * POST /api/v2/onlineAssignment/student/getAssignmentsDetail with the assignment category
+ * (ASSIGNMENT_CATEGORY_ID, 255) [API-ASSIGN-1] [ASSIGN-LOAD-1].
  */
 export async function getAssignments(instituteId: number, studentId: number, signal?: AbortSignal) {
-  const body: TAssignmentListRequest = { category_id: 255, institute_id: instituteId, student_id: studentId };
+  const body: TAssignmentListRequest = { category_id: ASSIGNMENT_CATEGORY_ID, institute_id: instituteId, student_id: studentId };
   const response = await apiRequest<TAssignmentListResponse>('/api/v2/onlineAssignment/student/getAssignmentsDetail', { method: 'POST', body, signal });
   return response.result;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentAttachment, TAssignmentDetail, TUpdateAssignmentJson } from '@portal/contract';
+import { ASSIGNMENT_CATEGORY_ID } from '@portal/contract/constants';
 import { addFilesError, canAddLink, MAX_LINKS, normaliseLink, REMARK_MAX, submissionError, type NewLink } from '@portal/domain/assignments/submission-limits';
 import { nextStudentStatus, saveBlock, type SaveAction } from '@portal/domain/assignments/edit-rules';
 import { Button } from '../../../components/ui/button.tsx';
@@ -79,7 +80,7 @@ export function SubmissionForm({ ctx, detail, attachments, save }: Props) {
     }
     const json: TUpdateAssignmentJson = {
       institute_id: ctx.instituteId,
-      category_id: 255,
+      category_id: ASSIGNMENT_CATEGORY_ID,
       studentId_array: [ctx.studentId],
       file_id: detail.file_id,
       student_status: nextStudentStatus(action),
