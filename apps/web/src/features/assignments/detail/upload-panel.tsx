@@ -8,13 +8,23 @@ import styles from './submission.module.css';
 type Props = { state: SaveState; onCancel: () => void; onRetry: () => void; onDismiss: () => void };
 
 /**
+ * A whole percent (0-100) written as the language writes it: '50%' in English, '50 %' in French
+ * and German (with their no-break spaces). The bar's aria-valuetext and the number shown beside
+ * it are the same text, so a screen reader says what the eye reads.
+ */
+function percentFormat(language: string): (percent: number) => string {
+  const format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  return (percent) => format.format(percent / 100);
+}
+
+/**
  * What the upload is doing: while sending, a bar for the whole request and one per file (native
  * <progress>, role progressbar, each named) with Cancel upload; after a failure or a cancel,
  * the message (the server's, e.g. the 150 MB or full-store one) and Retry, with the reassurance
  * that the form still holds everything; after success a short status until the list opens.
  */
 export function UploadPanel({ state, onCancel, onRetry, onDismiss }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (state.phase === 'idle') return null;
   if (state.phase === 'saved') {
     return (
@@ -39,6 +49,7 @@ export function UploadPanel({ state, onCancel, onRetry, onDismiss }: Props) {
       </div>
     );
   }
+  const percent = percentFormat(i18n.language);
   const overall = overallPercent(state.loaded, state.total);
   const percents = filePercents(
     state.files.map((f) => f.size),
@@ -49,9 +60,9 @@ export function UploadPanel({ state, onCancel, onRetry, onDismiss }: Props) {
     <div className={styles.progress} aria-busy="true">
       <div className={styles.bar}>
         <span className={styles.barLabel}>{t('assign.upload.overall')}</span>
-        <progress max={100} value={overall} aria-label={t('assign.upload.overall')} aria-valuetext={`${overall}%`} />
+        <progress max={100} value={overall} aria-label={t('assign.upload.overall')} aria-valuetext={percent(overall)} />
         <span className={styles.percent} aria-hidden="true">
-          {overall}%
+          {percent(overall)}
         </span>
       </div>
       {state.files.length > 0 ? (
@@ -65,10 +76,10 @@ export function UploadPanel({ state, onCancel, onRetry, onDismiss }: Props) {
                 max={100}
                 value={percents[i] ?? 0}
                 aria-label={t('assign.upload.file', { name: file.name })}
-                aria-valuetext={`${percents[i] ?? 0}%`}
+                aria-valuetext={percent(percents[i] ?? 0)}
               />
               <span className={styles.percent} aria-hidden="true">
-                {percents[i] ?? 0}%
+                {percent(percents[i] ?? 0)}
               </span>
             </li>
           ))}
