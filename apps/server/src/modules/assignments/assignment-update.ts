@@ -36,7 +36,8 @@ type Deps = { db: Kysely<DB>; clock: Clock; files: FileStore; assignments: Assig
  * 3. The whole submission by the domain's rules, then ONE transaction writes the rows.
  * Any failure — including the client going away mid-body — removes every file this request
  * stored and its pending keys: the rows and the files agree after any failure. After the
- * commit, the files of removed attachments are deleted (unless another row uses the key).
+ * commit (outside that cleanup: the rows now name the new files), the files of removed
+ * attachments are deleted, best effort, unless another row uses the key.
  */
 export function createAssignmentUpdate(deps: Deps) {
   const { db, clock, files, assignments, log } = deps;
@@ -55,11 +56,19 @@ export function createAssignmentUpdate(deps: Deps) {
     await deletePendingUploads(db, removed).catch((err: unknown) => log.error({ err }, 'could not clear pending uploads'));
   }
 
-  /** Files of attachments a save removed, unless another row still names the key (demo files are shared). */
+  /**
+   * After the commit: the files of attachments the save removed, unless another row still
+   * names the key (demo files are shared). Best effort and never thrown: the save has
+   * committed, so a failure here costs disk space, never the answer or the new files.
+   */
   async function removeUnreferenced(keys: readonly string[]): Promise<void> {
     for (const key of keys) {
-      const used = await db.selectFrom('assignment_attachment').select('id').where('file_key', '=', key).limit(1).executeTakeFirst();
-      if (!used) await files.remove(key).catch((err: unknown) => log.error({ err, key }, 'could not remove a replaced upload'));
+      try {
+        const used = await db.selectFrom('assignment_attachment').select('id').where('file_key', '=', key).limit(1).executeTakeFirst();
+        if (!used) await files.remove(key);
+      } catch (err) {
+        log.warn({ err, key }, 'could not remove the file of a replaced upload');
+      }
     }
   }
 
@@ -79,6 +88,8 @@ export function createAssignmentUpdate(deps: Deps) {
       }
     };
 
+    let saved: Awaited<ReturnType<typeof saveSubmission>>;
+    let status: TUpdateAssignmentResponse['result']['student_status'];
     try {
       const first = await nextPart();
       const json = parseFileJson(await fileJsonText(first.done ? undefined : first.value));
@@ -128,7 +139,7 @@ export function createAssignmentUpdate(deps: Deps) {
         newLinks: json.url_lists,
         remark: json.student_comment,
       });
-      const saved = await saveSubmission(db, {
+      saved = await saveSubmission(db, {
         assignmentId: json.file_id,
         studentId,
         status: json.student_status,
@@ -138,16 +149,15 @@ export function createAssignmentUpdate(deps: Deps) {
         links: json.url_lists,
         now,
       });
-      await removeUnreferenced(saved.removedKeys);
       const lateAllowed = item.allow_assignment_late_submission === 'Y';
-      return {
-        student_status: wireStudentStatus(json.student_status, isPastAssignment(item.days_left), lateAllowed),
-        student_attachment: saved.attachments.map(attachmentOf),
-      };
+      status = wireStudentStatus(json.student_status, isPastAssignment(item.days_left), lateAllowed);
     } catch (err) {
       await discard([...received.map((f) => f.key), ...(writing ? [writing] : [])]);
       throw uploadFailure(err, fromRequest);
     }
+    // Committed: the rows name the new files, so nothing below may discard them.
+    await removeUnreferenced(saved.removedKeys);
+    return { student_status: status, student_attachment: saved.attachments.map(attachmentOf) };
   };
 }
 
