@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { fail } from '../../test/server.ts';
 import { openProfile, studentProfile, UPDATE_PATH, updateCalls, updateHandler } from './testing/profile-server.ts';
@@ -13,9 +14,19 @@ const NEW_PHOTO = '/api/v1/profiles/photo/0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
 async function openPhoto(options: Parameters<typeof openProfile>[0] = {}) {
   const view = await openProfile(options);
-  await view.user.click(screen.getByRole('button', { name: 'Edit photo' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit photo' });
-  return { ...view, dialog, input: within(dialog).getByLabelText('Choose a photo') as HTMLInputElement };
+  const name = i18n.t('profileScreen.edit.photo');
+  await view.user.click(screen.getByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name });
+  return { ...view, dialog, input: within(dialog).getByLabelText(i18n.t('profileScreen.photo.choose')) as HTMLInputElement };
+}
+
+/** Chooses a good PNG and presses Save; the server's answer is the test's. */
+async function sendPhoto(answer: () => Response, language?: 'fr') {
+  const view = await openPhoto({ language, handlers: [http.put(UPDATE_PATH, answer)] });
+  await view.user.upload(view.input, new File([PNG], 'me.png', { type: 'image/png' }));
+  await within(view.dialog).findByRole('img', { name: i18n.t('profileScreen.photo.preview') });
+  await view.user.click(within(view.dialog).getByRole('button', { name: i18n.t('profileScreen.save') }));
+  return { ...view, alert: await within(view.dialog).findByRole('alert') };
 }
 
 describe('photo popup', () => {
@@ -86,5 +97,30 @@ describe('photo popup', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The file is not a JPEG, PNG or WebP image$/);
     expect(within(dialog).getByRole('img', { name: 'Preview of the new photo' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
+  });
+
+  it('[PROFILE-PHOTO-1] [SHELL-LANG-4] a photo the server finds is no image (415) says so in French, under the field, with the popup kept', async () => {
+    const { dialog, input, alert } = await sendPhoto(() => fail(415, 'photo: Please choose a JPEG, PNG or WebP image', 'FILE_TYPE_NOT_ALLOWED'), 'fr');
+    expect(alert).toHaveTextContent(/^Veuillez choisir une image JPEG, PNG ou WebP$/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Veuillez choisir une image JPEG, PNG ou WebP/);
+    expect(within(dialog).getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toBeInTheDocument();
+  });
+
+  it('[PROFILE-PHOTO-1] [ERR-GEN-2] a photo over the server’s limit (413) reads the server’s own text in English, under the field without its name', async () => {
+    const { input, alert } = await sendPhoto(() => fail(413, 'photo: Please choose an image of at most 50 megapixels', 'UPLOAD_TOO_LARGE'));
+    expect(alert).toHaveTextContent(/^Please choose an image of at most 50 megapixels$/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('[PROFILE-PHOTO-1] [SHELL-LANG-4] the same 413 in French is the area’s size text', async () => {
+    const { alert } = await sendPhoto(() => fail(413, 'photo: Please choose an image of at most 5 MB', 'UPLOAD_TOO_LARGE'), 'fr');
+    expect(alert).toHaveTextContent(/^Veuillez choisir une image de 5 Mo au plus$/);
+  });
+
+  it('[ERR-GEN-5] [SHELL-LANG-4] a full store (507, even without a body) is told in French above the buttons, not on the field', async () => {
+    const { input, alert } = await sendPhoto(() => new HttpResponse(null, { status: 507 }), 'fr');
+    expect(alert).toHaveTextContent('La photo n’a pas pu être enregistrée : le serveur n’a plus de place pour le moment. Veuillez réessayer plus tard.');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -88,6 +88,16 @@ describe('address popup', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('[PROFILE-EDIT-1] [SHELL-LANG-4] an institute not allowing edits (409) is told in French above the buttons', async () => {
+    const { user, dialog } = await openEdit('Modifier l’adresse', {
+      language: 'fr',
+      handlers: [http.put(UPDATE_PATH, () => fail(409, 'Your institute does not allow students to edit their profile.', 'PROFILE_EDIT_NOT_ALLOWED'))],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Votre établissement n’autorise pas les modifications de votre profil\.$/);
+    expect(within(dialog).getByRole('textbox', { name: 'Adresse' })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('[PROFILE-EDIT-5] Cancel closes the popup without sending', async () => {
     const { user, dialog } = await openEdit('Edit address');
     await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), ' more');

@@ -6,6 +6,8 @@ import de from '../../locales/profile/de.json';
 import en from '../../locales/profile/en.json';
 import fr from '../../locales/profile/fr.json';
 import hi from '../../locales/profile/hi.json';
+import { ERROR_CODES } from '@portal/contract/error-codes';
+import { SAVE_CODE_KEYS } from './dialogs/save-error.ts';
 import { domainTextKey, isDomainKey } from './profile-keys.ts';
 
 const TODAY = '2026-11-21';
@@ -66,5 +68,17 @@ describe('profile message keys', () => {
     expect(domainTextKey('profile.dob.err.feb29')).toBe('profileScreen.dob.err.feb29');
     expect(isDomainKey('profile.pwd.err.mismatch')).toBe(false);
     expect(isDomainKey('Address can be at most 119 characters')).toBe(false);
+  });
+
+  it('[PROFILE-EDIT-1] [PROFILE-PHOTO-1] [SHELL-LANG-4] each refusal code of a save reads as the area’s text, in each language', () => {
+    expect(SAVE_CODE_KEYS).toEqual({
+      [ERROR_CODES.fileTypeNotAllowed]: domainTextKey(photoFileError({ type: 'image/gif', size: 10 })!),
+      [ERROR_CODES.uploadTooLarge]: domainTextKey(photoFileError({ type: 'image/png', size: 6_000_000 })!),
+      [ERROR_CODES.profileEditNotAllowed]: 'profileScreen.refused.editNotAllowed',
+      [ERROR_CODES.storageFull]: 'profileScreen.refused.storageFull',
+    });
+    for (const key of Object.values(SAVE_CODE_KEYS)) {
+      for (const [lang, tree] of Object.entries({ en, fr, hi, de })) expect(typeof valueAt(tree, key), `${lang} ${key}`).toBe('string');
+    }
   });
 });

@@ -4,6 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { vi } from 'vitest';
 import { ZStudentProfile, type TProfileUpdateRequest, type TSession, type TStudentProfile } from '@portal/contract';
+import type { Language } from '@portal/domain/shell/language';
+import { screenTitleKey } from '../../../app/screens/screen-title.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { schoolSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { sent, server } from '../../../test/server.ts';
@@ -102,6 +105,8 @@ type OpenOptions = {
   /** Wait for the profile's header (default true). */
   settle?: boolean;
   path?: '/Profile' | '/profile';
+  /** The language the user chose (default the browser's, English). */
+  language?: Language;
 };
 
 /** Opens /Profile with the browser clock stopped at NOW and the calls answered. */
@@ -118,9 +123,11 @@ export async function openProfile(options: OpenOptions = {}) {
   const profile = options.profile ?? studentProfile();
   server.use(detailHandler(profile), updateHandler(profile));
   server.use(...(options.handlers ?? []));
-  const view = await renderApp(options.path ?? '/Profile', { session: sessionAt(options.session ?? schoolSession) });
-  await screen.findByRole('heading', { level: 1, name: 'Profile' });
-  if (options.settle !== false) await waitFor(() => screen.getByRole('heading', { level: 2, name: 'Education' }));
+  const session = sessionAt(options.session ?? schoolSession);
+  const view = await renderApp(options.path ?? '/Profile', { session, language: options.language });
+  // The names in the chosen language ('Profile', 'Education' in English), read again on each try: the area's texts load with the screen.
+  await waitFor(() => screen.getByRole('heading', { level: 1, name: i18n.t(screenTitleKey('/Profile', session.is_institute_type_school)) }));
+  if (options.settle !== false) await waitFor(() => screen.getByRole('heading', { level: 2, name: i18n.t('profileScreen.blocks.education') }));
   return view;
 }
 
