@@ -9,6 +9,7 @@ import type { DB } from './db/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBodyTimeout } from './plugins/body-timeout.ts';
 import { createLoginRateLimiter } from './plugins/rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -59,6 +60,8 @@ export type BuildAppOptions = {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** How temporary passwords reach people; by default the notification_outbox table (decision 022). */
   notifications?: NotificationSender;
+  /** How long a request but the homework upload may take to arrive; BODY_TIMEOUT_MS (30 s) by default. */
+  bodyTimeoutMs?: number;
 };
 
 
@@ -75,8 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     // Fastify has no request timeouts by default; a slow client must not hold a socket forever.
-    // 15 minutes: a homework upload of 150 MB must finish on a 1.5 Mbit/s line (decision 026);
-    // JSON bodies are capped at bodyLimit, and a silent socket still ends at connectionTimeout.
+    // Node's limit is server-wide: 15 minutes, so a homework upload of 150 MB can finish on a
+    // 1.5 Mbit/s line (decision 026); every other request is cut after bodyTimeoutMs (30 s) by
+    // plugins/body-timeout.ts. A silent socket still ends at connectionTimeout.
     requestTimeout: 15 * 60_000,
     // A socket silent this long is dead. Longer than keepAliveTimeout, which governs idle
     // keep-alive sockets: 72 s, beyond the usual 60 s of load balancers, so they close first.
@@ -87,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerBodyTimeout(app, options.bodyTimeoutMs);
 
   registerErrorHandling(app);
   await app.register(cookie);

@@ -79,14 +79,21 @@ export type TestApp = {
  * between apps, `fileStore` to wrap the disk store (a stub that fails like a full disk).
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: TestClock; database?: Database; fileStore?: (dir: string) => FileStore } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clock?: TestClock;
+    database?: Database;
+    fileStore?: (dir: string) => FileStore;
+    /** A short body timeout, for tests over a real socket (buildApp's bodyTimeoutMs). */
+    bodyTimeoutMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const clock = options.clock ?? testClock();
   const config = testConfig(options.config);
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   const files = options.fileStore ? options.fileStore(filesDir) : createDiskFileStore(filesDir);
-  const app = await buildApp({ db: database.db, clock, config, logger: false, fileStore: files });
+  const app = await buildApp({ db: database.db, clock, config, logger: false, fileStore: files, bodyTimeoutMs: options.bodyTimeoutMs });
   await app.ready();
   return {
     app,

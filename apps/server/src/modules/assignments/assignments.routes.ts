@@ -129,10 +129,11 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: C
   });
 
   // access 'session', not 'student': a parent gets the clear parentNotAllowed answer (400),
-  // where 'student' would answer 404 (decision 026).
+  // where 'student' would answer 404 (decision 026). longBody: 150 MB may take the server's
+  // 15-minute requestTimeout; every other route's body must arrive within 30 s.
   app.post(
     '/api/v2/onlineAssignment/student/updateAssignment',
-    { config: { access: 'session' }, schema: { response: { 200: ZUpdateAssignmentResponse } } },
+    { config: { access: 'session', longBody: true }, schema: { response: { 200: ZUpdateAssignmentResponse } } },
     async (request) => {
       if (!request.isMultipart()) throw invalidField('body', 'expected multipart/form-data: fileJson, then the files');
       try {
