@@ -80,6 +80,19 @@ describe('assignment detail', () => {
     expect(clicked).toEqual([]);
   });
 
+  it('[ASSIGN-DETAIL-7] [SHELL-LANG-4] a download refused in French is told in French: an expired link, a file gone', async () => {
+    let answer = () => fail(410, 'This download link has expired. Please download the file again.', 'LINK_EXPIRED');
+    const { user } = await openDetail({ language: 'fr', handlers: [downloadHandler(() => answer())] });
+    const button = screen.getByRole('button', { name: 'Télécharger fractions-worksheet.pdf' });
+    await user.click(button);
+    expect(await screen.findByText('Ce lien de téléchargement a expiré. Veuillez télécharger le fichier à nouveau.')).toBeInTheDocument();
+    answer = () => fail(404, 'Not Found', 'NOT_FOUND');
+    await user.click(button);
+    expect(await screen.findByText("Ce fichier n'est plus disponible. Veuillez rouvrir le devoir.")).toBeInTheDocument();
+    expect(screen.queryByText(/expired|Not Found/)).not.toBeInTheDocument();
+    expect(clicked).toEqual([]);
+  });
+
   it('[ASSIGN-DETAIL-5] [ASSIGN-STATUS-2] an evaluated assignment shows marks obtained of the total, the comment and the solutions', async () => {
     await openDetail({
       item: detail(13, { student_status: 'Submitted', teacher_status: 'Evaluated', student_marks: 18, evaluation_marks: 20, teacher_comment: 'Neat work, Aarav.' }),

@@ -1,16 +1,18 @@
 import { ERROR_CODES } from '@portal/contract/error-codes';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { refusalCode } from '../../lib/refusal-code.ts';
 import { errorText } from '../../lib/show-error.ts';
 
 /**
  * The server's assignment codes and the texts of this area that say the same [ASSIGN-UPLOAD-*]
- * [ASSIGN-PARENT-1/2]. TOO_MANY_FILES is left out: the server sends it for too many links as
- * well, which only its message tells apart.
+ * [ASSIGN-LINK-1] [ASSIGN-PARENT-1/2]. Too many files and too many links have codes of their own.
  */
 const CODE_KEYS: Record<string, string> = {
   [ERROR_CODES.uploadTooLarge]: 'assign.err.tooLarge',
   [ERROR_CODES.fileTypeNotAllowed]: 'assign.err.fileType',
+  [ERROR_CODES.tooManyFiles]: 'assign.err.tooManyFiles',
+  [ERROR_CODES.tooManyLinks]: 'assign.err.tooManyLinks',
   [ERROR_CODES.parentNotAllowed]: 'assign.err.parentNotAllowed',
   [ERROR_CODES.assignmentClosed]: 'assign.upload.closed',
   [ERROR_CODES.storageFull]: 'assign.upload.storageFull',
@@ -24,7 +26,7 @@ const CODE_KEYS: Record<string, string> = {
  */
 export function uploadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    const code = error.code ?? (error.status === 413 ? ERROR_CODES.uploadTooLarge : error.status === 507 ? ERROR_CODES.storageFull : null);
+    const code = refusalCode(error);
     const key = code ? CODE_KEYS[code] : undefined;
     if (key && (i18n.language !== 'en' || !error.serverMessage?.trim())) return i18n.t(key);
   }

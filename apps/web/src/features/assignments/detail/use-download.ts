@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { toastError } from '../../../lib/show-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { getDownloadAddress } from '../api/download-attachment.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { downloadErrorText } from './download-errors.ts';
 
 /** Only an address on the web (or this site) is followed: never a javascript: or data: one. */
 function safeAddress(address: string): string | null {
@@ -18,8 +19,8 @@ function safeAddress(address: string): string | null {
 /**
  * Downloads an attachment [ASSIGN-DETAIL-7]: API-ASSIGN-5 gives a short-lived signed address
  * (result.body), which the browser then downloads (decision 027). The id being fetched is
- * returned so its button can show it is busy; a failure is an error toast with the server's
- * message [ERR-GEN-2..5].
+ * returned so its button can show it is busy; a failure is an error toast in the user's language
+ * (download-errors.ts) [ERR-GEN-2..5].
  */
 export function useDownload(instituteId: number) {
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -31,7 +32,8 @@ export function useDownload(instituteId: number) {
         if (href) saveFile(href, fileName);
         else showToast(i18n.t('assign.file.noLink'));
       } catch (error) {
-        toastError(error);
+        // A 403 has logged out and said why already (api-client).
+        if (!(error instanceof ApiError && error.handled)) showToast(downloadErrorText(error));
       } finally {
         setBusyId(null);
       }

@@ -13,6 +13,7 @@ import {
   type TSession,
   type TUpdateAssignmentJson,
 } from '@portal/contract';
+import type { Language } from '@portal/domain/shell/language';
 import { schoolSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { sent, server } from '../../../test/server.ts';
@@ -159,6 +160,8 @@ type OpenOptions = {
   handlers?: RequestHandler[];
   /** Fake every timer, moving with real time, so a test can jump ahead (2 s redirects). */
   fakeAllTimers?: boolean;
+  /** The language the user chose (default the browser's, English). */
+  language?: Language;
 };
 
 /** Opens an address of the app at the fixed clock, signed in; nothing is awaited on the screen. */
@@ -169,7 +172,7 @@ export async function openScreen(path: string, options: OpenOptions = {}) {
   else vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(NOW));
   server.use(...(options.handlers ?? []));
-  return renderApp(path, { session: sessionAt(options.session ?? schoolSession) });
+  return renderApp(path, { session: sessionAt(options.session ?? schoolSession), language: options.language });
 }
 
 export const ONGOING = [

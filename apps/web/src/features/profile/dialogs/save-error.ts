@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '@portal/contract/error-codes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { refusalCode } from '../../../lib/refusal-code.ts';
 import { errorText } from '../../../lib/show-error.ts';
 import { domainTextKey, isDomainKey } from '../profile-keys.ts';
 
@@ -22,14 +23,6 @@ export const SAVE_CODE_KEYS: Readonly<Record<string, string>> = {
 
 /** 'photo: …': the server names the field a refusal is about (plugins/errors.ts, profile-errors.ts). */
 const FIELD_PREFIX = /^[a-z_]+:\s*/;
-
-/** The code of a refusal, or the one its status says when the body had none (a proxy's 413 or 507). */
-function refusalCode(error: ApiError): string | null {
-  if (error.code) return error.code;
-  if (error.status === 413) return ERROR_CODES.uploadTooLarge;
-  if (error.status === 507) return ERROR_CODES.storageFull;
-  return null;
-}
 
 /**
  * The server's message of a failed save, kept in the popup with what was typed. Where it goes
