@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -25,6 +24,7 @@ import { sessionOf } from '../../session-context.ts';
 import { createAssignmentUpdate } from './assignment-update.ts';
 import { createAssignmentsService } from './assignments.service.ts';
 import { attachmentDisposition } from './content-disposition.ts';
+import { drainRefusedBody } from './drain-refused-body.ts';
 import { MULTIPART_LIMITS } from './multipart-parts.ts';
 import { sweepStaleUploads } from './upload-sweep.ts';
 
@@ -40,17 +40,6 @@ const ZFileQuery = z.object({
 });
 
 const ok = <T>(result: T, message = 'OK') => ({ statusCode: 200, message, result });
-
-/**
- * A refused upload is answered at once; the rest of its body is read and dropped, so the
- * client (still sending) receives the answer instead of a reset connection, and the
- * connection stays usable. requestTimeout bounds how long that can take.
- */
-function discardRestOfBody(request: FastifyRequest): void {
-  if (request.raw.complete || request.raw.destroyed) return;
-  request.raw.unpipe();
-  request.raw.resume();
-}
 
 /**
  * The six assignment calls [API-ASSIGN-1..6] and the file route of their download addresses.
@@ -133,16 +122,19 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: C
   // 15-minute requestTimeout; every other route's body must arrive within 30 s.
   app.post(
     '/api/v2/onlineAssignment/student/updateAssignment',
-    { config: { access: 'session', longBody: true }, schema: { response: { 200: ZUpdateAssignmentResponse } } },
+    {
+      config: { access: 'session', longBody: true },
+      schema: { response: { 200: ZUpdateAssignmentResponse } },
+      // A refusal is answered while the client may still be sending: at most 1 MiB more is read.
+      onSend: (request, reply, payload, done) => {
+        drainRefusedBody(request, reply);
+        done(null, payload);
+      },
+    },
     async (request) => {
       if (!request.isMultipart()) throw invalidField('body', 'expected multipart/form-data: fileJson, then the files');
-      try {
-        const result = await update(sessionOf(request), request.parts());
-        return ok(result, result.student_status === 'Submitted' ? 'Assignment submitted successfully' : 'Assignment saved as draft');
-      } catch (err) {
-        discardRestOfBody(request);
-        throw err;
-      }
+      const result = await update(sessionOf(request), request.parts());
+      return ok(result, result.student_status === 'Submitted' ? 'Assignment submitted successfully' : 'Assignment saved as draft');
     },
   );
 };
