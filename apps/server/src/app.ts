@@ -45,6 +45,7 @@ import { passwordRoutes } from './modules/password/password.routes.ts';
 import { createChangePasswordService } from './modules/password/change-password.service.ts';
 import { createForgotPasswordService } from './modules/password/forgot-password.service.ts';
 import { createOutboxSender, type NotificationSender } from './modules/password/notification-sender.ts';
+import { registerOutboxCleanup } from './modules/password/outbox-cleanup.ts';
 import { tooManyResetsText, tooManyWrongPasswordsText } from './modules/password/password-messages.ts';
 
 export type BuildAppOptions = {
@@ -153,5 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sender: options.notifications ?? createOutboxSender({ db, clock, log: app.log }),
     }),
   });
+  registerOutboxCleanup(app, { db, clock });
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
+import { cleanOutbox, OUTBOX_CLEANUP_EVERY_MS } from './outbox-cleanup.ts';
 import { TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password.ts';
 
 /** Who a temporary password goes to: the account's own registered phone. */
@@ -33,13 +34,11 @@ export function temporaryPasswordText(to: TemporaryPasswordRecipient, password: 
   );
 }
 
-const KEEP_OUTBOX_MS = 24 * 3600_000;
-const CLEANUP_EVERY_MS = 10 * 60_000;
-
 /**
  * The default sender: writes the SMS into notification_outbox (unsent) and logs a line without
- * the secret. Rows a day old are deleted (at most every 10 minutes): their passwords expired
- * long before, and the clear text should not linger.
+ * the secret. At most every 10 minutes a send also cleans the outbox (cleanOutbox): bodies
+ * older than the temporary password's 30 minutes are blanked, rows a day old deleted; the
+ * server does the same at start and every 10 minutes (registerOutboxCleanup).
  */
 export function createOutboxSender(deps: { db: Kysely<DB>; clock: Clock; log: FastifyBaseLogger }): NotificationSender {
   const { db, clock, log } = deps;
@@ -52,9 +51,9 @@ export function createOutboxSender(deps: { db: Kysely<DB>; clock: Clock; log: Fa
         .values({ channel: 'sms', recipient: to.phone, body: temporaryPasswordText(to, password), user_id: to.userId, created_at: now })
         .execute();
       log.info(`temporary password queued for user ${to.userId} (phone ${maskPhone(to.phone)})`);
-      if (now.getTime() - lastCleanup > CLEANUP_EVERY_MS) {
+      if (now.getTime() - lastCleanup > OUTBOX_CLEANUP_EVERY_MS) {
         lastCleanup = now.getTime();
-        await db.deleteFrom('notification_outbox').where('created_at', '<', new Date(now.getTime() - KEEP_OUTBOX_MS)).execute();
+        await cleanOutbox(db, now);
       }
     },
   };
