@@ -12,7 +12,8 @@ export const STALE_UPLOAD_MS = 60 * 60 * 1000;
  * At start (decision 026): the uploads of saves that never committed — the process stopped
  * between writing a file and the transaction that names it — are removed with their pending
  * keys once an hour old. A key whose file cannot be removed stays for the next start. Only
- * keys the uploads registered are touched, never a file another module stored.
+ * keys registered in pending_upload are touched (homework uploads and profile photos, which
+ * register theirs the same way), never another stored file.
  */
 export async function sweepStaleUploads(deps: { db: Kysely<DB>; clock: Clock; files: FileStore; log: FastifyBaseLogger }): Promise<number> {
   const { db, clock, files, log } = deps;

@@ -1,12 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfileUpdateResponse, ZSessionResponse } from '@portal/contract';
 import { PHOTO_MAX_BYTES } from '@portal/domain';
 import { sql } from 'kysely';
+import { createDiskFileStore } from '../../lib/file-store/disk-file-store.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signIn, withSession } from '../../testing/login-helpers.ts';
+import { STALE_UPLOAD_MS, sweepStaleUploads } from '../assignments/upload-sweep.ts';
 
 let t: TestApp;
 let aarav: string;
@@ -59,8 +62,16 @@ function pngBomb(): Buffer {
   ]);
 }
 
+/** Set by a test: the store cannot remove files (a disk gone read-only). */
+let removalFails = false;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    fileStore: (dir) => {
+      const disk = createDiskFileStore(dir);
+      return { ...disk, remove: (key) => (removalFails ? Promise.reject(new Error('read-only file system')) : disk.remove(key)) };
+    },
+  });
   aarav = (await signIn(t.app, '9000000001')).token!;
 });
 afterAll(() => t.close());
@@ -179,6 +190,36 @@ describe('profile photo [API-PROFILE-2] [PROFILE-PHOTO-2]', () => {
     } finally {
       await sql`drop trigger refuse_photo on app_user`.execute(t.database.db);
     }
+  });
+
+  it('[PROFILE-PHOTO-2] a photo orphaned by a save that failed and could not clean up is swept at a start once an hour old', async () => {
+    const pendingKeys = async () => (await t.database.db.selectFrom('pending_upload').select('file_key').execute()).map((r) => r.file_key);
+    // The successful saves above left no pending key: it goes in their transaction.
+    expect(await pendingKeys()).toEqual([]);
+    const before = await photoOf(1001);
+    const files = await storedFiles();
+    await sql`create or replace function refuse_photo() returns trigger language plpgsql as $$
+      begin raise exception 'photo save fails in this test'; end $$`.execute(t.database.db);
+    await sql`create trigger refuse_photo before update of photo_key on app_user
+      for each row execute function refuse_photo()`.execute(t.database.db);
+    removalFails = true;
+    try {
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa00aa' } }).png().toBuffer();
+      expect((await upload(aarav, png)).statusCode).toBe(500);
+    } finally {
+      removalFails = false;
+      await sql`drop trigger refuse_photo on app_user`.execute(t.database.db);
+    }
+    expect(await photoOf(1001)).toEqual(before);
+    const [orphan] = await pendingKeys();
+    expect(await storedFiles()).toEqual([...files, fileOf(orphan!)].sort());
+
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+    const at = (ms: number) => ({ now: () => new Date(t.clock.now().getTime() + ms) });
+    expect(await sweepStaleUploads({ db: t.database.db, clock: at(0), files: t.files, log: quiet })).toBe(0);
+    expect(await sweepStaleUploads({ db: t.database.db, clock: at(STALE_UPLOAD_MS + 1000), files: t.files, log: quiet })).toBe(1);
+    expect(await storedFiles()).toEqual(files);
+    expect(await pendingKeys()).toEqual([]);
   });
 
   it('[PROFILE-EDIT-2] a photo change is refused like any edit where the institute does not allow it, nothing stored', async () => {

@@ -15,8 +15,9 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
-import { FileNotFoundError, isFileKey, StoreFullError, type FileStore } from '../../lib/file-store/file-store.ts';
+import { FileNotFoundError, isFileKey, newFileKey, StoreFullError, type FileStore } from '../../lib/file-store/file-store.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
+import { addPendingUpload, deletePendingUploads } from '../assignments/assignments.repository.ts';
 import { editNotAllowed, fieldRefused, storageFull } from './profile-errors.ts';
 import { preparePhoto } from './profile-photo.ts';
 import {
@@ -110,23 +111,42 @@ export function createProfileService({ db, clock, files }: ProfileServiceDeps) {
     return toProfile(row, yearId === null ? [] : await findBatchNames(db, row.user_id, yearId));
   }
 
+  /** A new photo's file after a failed save; its pending key goes only with it, so the start-up sweep retries. */
+  async function discardNewPhoto(key: string, log: FastifyBaseLogger): Promise<void> {
+    try {
+      await files.remove(key);
+      await deletePendingUploads(db, [key]);
+    } catch (err) {
+      log.warn({ err, key }, 'new profile photo file not removed after a failed save (the start-up sweep will)');
+    }
+  }
+
   /**
    * Stores the new photo, then points the account at it in one transaction; after the commit
-   * the old file goes. A failed save removes the new file and leaves the old photo as it was.
+   * the old file goes. The new key is registered in pending_upload before the write and the
+   * row deleted in that transaction (decision 026), so a crash in between leaves a key the
+   * start-up sweep removes with its file an hour later. A failed save removes the new file and
+   * its key and leaves the old photo as it was.
    */
   async function savePhoto(userId: number, base64: string, log: FastifyBaseLogger): Promise<void> {
     const jpeg = await preparePhoto(base64);
-    let stored: { key: string };
+    const key = newFileKey();
+    await addPendingUpload(db, key, clock.now());
     try {
-      stored = await files.put(jpeg, { maxBytes: PHOTO_MAX_BYTES });
+      await files.put(jpeg, { maxBytes: PHOTO_MAX_BYTES, key });
     } catch (err) {
+      await discardNewPhoto(key, log);
       throw err instanceof StoreFullError ? storageFull() : err;
     }
     let replaced: string | null;
     try {
-      replaced = await db.transaction().execute((trx) => replacePhoto(trx, userId, stored.key, photoUrl(stored.key)));
+      replaced = await db.transaction().execute(async (trx) => {
+        const old = await replacePhoto(trx, userId, key, photoUrl(key));
+        await deletePendingUploads(trx, [key]);
+        return old;
+      });
     } catch (err) {
-      await files.remove(stored.key).catch((e: unknown) => log.warn({ err: e }, 'new profile photo file not removed after a failed save'));
+      await discardNewPhoto(key, log);
       throw err;
     }
     if (replaced) {
