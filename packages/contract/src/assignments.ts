@@ -121,6 +121,9 @@ export type TAssignmentLink = z.infer<typeof ZAssignmentLink>;
  * (multipart: this part first, then the new files as parts named `files`).
  * attachmentId_array: the student's existing attachments (files and links) to keep; any
  * other existing attachment is removed by the save. url_lists: the new links.
+ * The remark and link bounds here only cap what a request can carry: far above the domain's
+ * limits (REMARK_MAX 200, MAX_LINKS 5), so the server's own checks answer those with their
+ * messages and codes (TOO_MANY_LINKS naming url_lists, the remark text naming student_comment).
  */
 export const ZUpdateAssignmentJson = z.object({
   institute_id: z.number().int().positive(),
@@ -128,9 +131,9 @@ export const ZUpdateAssignmentJson = z.object({
   studentId_array: z.array(z.number().int().positive()).length(1),
   file_id: z.number().int().positive(),
   student_status: z.enum(['Draft', 'Submitted']),
-  student_comment: z.string().max(200).default(''),
+  student_comment: z.string().max(10_000).default(''),
   attachmentId_array: z.array(z.number().int().positive()).max(25).default([]),
-  url_lists: z.array(ZAssignmentLink).max(5).default([]),
+  url_lists: z.array(ZAssignmentLink).max(100).default([]),
 });
 export type TUpdateAssignmentJson = z.input<typeof ZUpdateAssignmentJson>;
 /** The saved submission: its status and attachments, so the screen need not reload. */

@@ -137,30 +137,28 @@ describe('save and submit [API-ASSIGN-6]', () => {
     expect(res.json()).toMatchObject({ errors: [{ field: 'files', message: 'Please upload at least one file or add a link' }] });
   });
 
-  it('[ASSIGN-LINK-1] [ASSIGN-LINK-3] [ASSIGN-LINK-4] [ASSIGN-REMARK-1] links over 5, a bad URL, a long name and a long remark are refused naming the field', async () => {
+  it('[ASSIGN-LINK-1] [ASSIGN-LINK-3] [ASSIGN-LINK-4] [ASSIGN-REMARK-1] links over 5, a bad URL, a long name and a long remark are refused naming the field, with their own code and message', async () => {
     const map = await assignmentId(t, 'Map work: Major rivers of India', 'Class 8 - A');
     const links = (n: number) => Array.from({ length: n }, (_, i) => ({ display_name: `Link ${i + 1}`, url: `https://links.example.com/${i}` }));
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ url_lists: links(6) }, 'url_lists', 'VALIDATION'],
-      [{ url_lists: [{ display_name: 'Notes', url: 'javascript:alert(1)' }] }, 'url_lists.0.url', 'Please enter valid url!'],
-      [{ url_lists: [{ display_name: 'Notes', url: 'not a url' }] }, 'url_lists.0.url', 'Please enter valid url!'],
-      [{ url_lists: [{ display_name: 'n'.repeat(51), url: 'https://ok.example.com' }] }, 'url_lists.0.display_name', 'Please enter valid url name'],
-      [{ url_lists: [{ display_name: '   ', url: 'https://ok.example.com' }] }, 'url_lists.0.display_name', 'Please enter valid url name'],
-      [{ url_lists: links(1), student_comment: 'r'.repeat(201) }, 'student_comment', ''],
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ url_lists: links(6) }, 'url_lists', 'TOO_MANY_LINKS', 'You can add up to 5 links'],
+      [{ url_lists: [{ display_name: 'Notes', url: 'javascript:alert(1)' }] }, 'url_lists.0.url', 'VALIDATION', 'Please enter valid url!'],
+      [{ url_lists: [{ display_name: 'Notes', url: 'not a url' }] }, 'url_lists.0.url', 'VALIDATION', 'Please enter valid url!'],
+      [{ url_lists: [{ display_name: 'n'.repeat(51), url: 'https://ok.example.com' }] }, 'url_lists.0.display_name', 'VALIDATION', 'Please enter valid url name'],
+      [{ url_lists: [{ display_name: '   ', url: 'https://ok.example.com' }] }, 'url_lists.0.display_name', 'VALIDATION', 'Please enter valid url name'],
+      [{ url_lists: links(1), student_comment: 'r'.repeat(201) }, 'student_comment', 'VALIDATION', 'Remarks can be at most 200 characters'],
     ];
-    for (const [over, field, text] of cases) {
+    for (const [over, field, code, text] of cases) {
       const res = await postUpdate(t.app, tanvi, saveJson({ file_id: map, studentId_array: TANVI, ...over }));
       expect(res.statusCode, field).toBe(400);
-      const body = res.json();
-      expect(body.errors[0].field).toBe(field);
-      if (text && text !== 'VALIDATION') expect(body.errors[0].message).toBe(text);
+      expect(res.json(), field).toMatchObject({ code, errors: [{ field, message: text }] });
     }
     // 5 links in all, kept ones included: 1 kept + 5 new is one too many.
     const first = ZUpdateAssignmentResponse.parse((await postUpdate(t.app, tanvi, saveJson({ file_id: map, studentId_array: TANVI, url_lists: links(1) }))).json());
     const kept = first.result.student_attachment.map((a) => a.attachment_id);
     const over = await postUpdate(t.app, tanvi, saveJson({ file_id: map, studentId_array: TANVI, attachmentId_array: kept, url_lists: links(5) }));
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ code: 'TOO_MANY_FILES', message: 'You can add up to 5 links' });
+    expect(over.json()).toMatchObject({ code: 'TOO_MANY_LINKS', message: 'You can add up to 5 links' });
     const exactly = await postUpdate(t.app, tanvi, saveJson({ file_id: map, studentId_array: TANVI, attachmentId_array: kept, url_lists: links(4) }));
     expect(ZUpdateAssignmentResponse.parse(exactly.json()).result.student_attachment).toHaveLength(5);
   });

@@ -1,17 +1,22 @@
 import { ERROR_CODES } from '@portal/contract';
+import { MAX_FILES, MAX_LINKS, MAX_TOTAL_BYTES, REMARK_MAX } from '@portal/domain';
 import { HttpError } from '../../http-error.ts';
 import { FileTooLargeError, StoreFullError } from '../../lib/file-store/file-store.ts';
 import { EmptyFileError, FileTypeRefusedError } from './upload-sniffer.ts';
 
+/** The byte limit in the unit the screen shows it (MB of 1,048,576 bytes): 150. */
+const MAX_TOTAL_MB = MAX_TOTAL_BYTES / (1024 * 1024);
+
 /**
  * The answers of a refused save (decision 026). English texts of the domain's keys (decision
- * 025) where there is one; the web shows its own text for the code.
+ * 025) where there is one, the limits taken from the domain's constants; the web shows its own
+ * text for the code.
  */
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'The total size of your files can be at most 150 MB. Nothing was saved.',
+  tooLarge: `The total size of your files can be at most ${MAX_TOTAL_MB} MB. Nothing was saved.`,
   storageFull: 'The server has no space left for uploads. Nothing was saved; please try again later.',
-  tooManyFiles: 'You can only upload up to 20 files',
-  tooManyLinks: 'You can add up to 5 links',
+  tooManyFiles: `You can only upload up to ${MAX_FILES} files`,
+  tooManyLinks: `You can add up to ${MAX_LINKS} links`,
   fileType:
     'Allowed files: Word, Excel, PowerPoint, text, PDF, images (JPG, PNG, GIF, BMP) and MP4/M4V videos',
   required: 'Please upload at least one file or add a link',
@@ -21,14 +26,14 @@ export const UPLOAD_MESSAGES = {
   interrupted: 'The upload was interrupted. Nothing was saved.',
   linkUrl: 'Please enter valid url!',
   linkName: 'Please enter valid url name',
-  remarkTooLong: 'Remarks can be at most 200 characters',
+  remarkTooLong: `Remarks can be at most ${REMARK_MAX} characters`,
 } as const;
 
 export const tooLarge = () => new HttpError(413, ERROR_CODES.uploadTooLarge, UPLOAD_MESSAGES.tooLarge);
 export const tooManyFiles = () =>
   new HttpError(400, ERROR_CODES.tooManyFiles, UPLOAD_MESSAGES.tooManyFiles, [{ field: 'files', message: UPLOAD_MESSAGES.tooManyFiles }]);
 export const tooManyLinks = () =>
-  new HttpError(400, ERROR_CODES.tooManyFiles, UPLOAD_MESSAGES.tooManyLinks, [{ field: 'url_lists', message: UPLOAD_MESSAGES.tooManyLinks }]);
+  new HttpError(400, ERROR_CODES.tooManyLinks, UPLOAD_MESSAGES.tooManyLinks, [{ field: 'url_lists', message: UPLOAD_MESSAGES.tooManyLinks }]);
 /** 409: the assignment's state refuses any save [ASSIGN-STATUS-7] [ASSIGN-STATUS-10]. */
 export const assignmentClosed = (reason: 'submitted' | 'lateClosed') =>
   new HttpError(409, ERROR_CODES.assignmentClosed, UPLOAD_MESSAGES[reason]);

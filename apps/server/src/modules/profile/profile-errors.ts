@@ -1,16 +1,20 @@
 import { ERROR_CODES } from '@portal/contract';
-import type { DobError, FieldEditError, PhotoError } from '@portal/domain';
+import { ADDRESS_MAX, BIRTH_PLACE_MAX, PHOTO_MAX_BYTES, type DobError, type FieldEditError, type PhotoError } from '@portal/domain';
 import { HttpError, invalidField } from '../../http-error.ts';
+
+/** The photo limit in the unit the screen shows it (MB of 1,048,576 bytes): 5. */
+const PHOTO_MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 
 /**
  * The English texts of the domain's message keys (decision 020's table), for the server's
- * answers; the web shows its own translation of the same keys.
+ * answers, the limits taken from the domain's constants; the web shows its own translation of
+ * the same keys.
  */
 const TEXTS: Record<FieldEditError | DobError | PhotoError, string> = {
   'profile.err.addressRequired': 'Please enter an address',
-  'profile.err.addressTooLong': 'Address can be at most 119 characters',
+  'profile.err.addressTooLong': `Address can be at most ${ADDRESS_MAX} characters`,
   'profile.err.birthPlaceRequired': 'Please enter a birth place',
-  'profile.err.birthPlaceTooLong': 'Birth place can be at most 20 characters',
+  'profile.err.birthPlaceTooLong': `Birth place can be at most ${BIRTH_PLACE_MAX} characters`,
   'profile.err.bloodGroupRequired': 'Please select a blood group',
   'profile.err.bloodGroupInvalid': 'Please select a valid blood group',
   'profile.dob.err.feb29': 'Selected year Have 29 Days In February',
@@ -20,7 +24,7 @@ const TEXTS: Record<FieldEditError | DobError | PhotoError, string> = {
   'profile.dob.err.empty': 'Something Went Wrong,Please Try Again',
   'profile.dob.err.outOfRange': 'Please select a date from 1970 to today',
   'profile.photo.err.notImage': 'Please choose a JPEG, PNG or WebP image',
-  'profile.photo.err.tooLarge': 'Please choose an image of at most 5 MB',
+  'profile.photo.err.tooLarge': `Please choose an image of at most ${PHOTO_MAX_MB} MB`,
 };
 
 /** A 400 naming the field, with the English text of the domain's key [API-PROFILE-2]. */

@@ -7,14 +7,17 @@ import {
   ZStudentDetailParams,
   ZStudentDetailResponse,
 } from '@portal/contract';
+import { PHOTO_MAX_BYTES } from '@portal/domain';
 import { sessionOf } from '../../session-context.ts';
 import { PHOTO_PATH_PREFIX, type ProfileService } from './profile.service.ts';
 
 /**
- * The update call's body limit (the app's is 1 MiB): the base64 of a 5 MiB photo is 6.7 MiB;
- * 7.5 MiB lets a photo somewhat over 5 MiB reach the call's own 413 with its clear message.
+ * The update call's body limit (the app's is 1 MiB), from the photo limit: base64 writes 3
+ * bytes as 4 characters, so PHOTO_MAX_BYTES (5 MiB) is 6.67 MiB of text; the 1 MiB margin lets
+ * a photo up to ~0.75 MiB over the limit, with the JSON around it, reach the call's own 413
+ * and its clear message rather than Fastify's bare body-too-large answer.
  */
-export const PROFILE_UPDATE_BODY_LIMIT = 7.5 * 1024 * 1024;
+export const PROFILE_UPDATE_BODY_LIMIT = 4 * Math.ceil(PHOTO_MAX_BYTES / 3) + 1024 * 1024;
 
 /** A year: the key never changes for a file (a new photo gets a new key and address). */
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
