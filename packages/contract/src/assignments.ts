@@ -111,6 +111,16 @@ export const ZAssignmentDownloadRequest = z.object({
 export type TAssignmentDownloadRequest = z.infer<typeof ZAssignmentDownloadRequest>;
 export const ZAssignmentDownloadResponse = zEnvelope(z.object({ body: z.string() }));
 export type TAssignmentDownloadResponse = z.infer<typeof ZAssignmentDownloadResponse>;
+/**
+ * GET /api/v2/onlineAssignment/file?r=&exp=&sig= — the signed address downloadFile answers
+ * (not a call of the web client: the browser follows it): the attachment, the expiry in unix
+ * seconds and the signature. It answers the file itself, not JSON.
+ */
+export const ZAssignmentFileQuery = z.object({
+  r: z.coerce.number().int().positive(),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(128),
+});
 
 /** A new link of a submission [ASSIGN-LINK-*]; the domain checks the URL and name. */
 export const ZAssignmentLink = z.object({ display_name: z.string(), url: z.string() });

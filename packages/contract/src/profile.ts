@@ -80,6 +80,12 @@ export const ZProfileUpdateResponse = zEnvelope(ZStudentProfile);
 export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponse>;
 
 /**
+ * GET /api/v1/profiles/photo/{key}: the stored photo that photo_url names [PROFILE-HEAD-1]
+ * (a JPEG; not JSON). The key is the file store's (32 hex digits); anything else is 404.
+ */
+export const ZProfilePhotoParams = z.object({ key: z.string().min(1).max(64) });
+
+/**
  * POST /api/v1/changePwd [API-PWD-2]: the server checks oldPassword [PWD-CHANGE-2]; userid is
  * the parent's id on a parent login [PWD-CHANGE-9]. The new-password policy is the domain's
  * (decision 020); the server applies the same function.

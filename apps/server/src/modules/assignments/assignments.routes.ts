@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   ZAssignmentDetailParams,
   ZAssignmentDetailResponse,
   ZAssignmentDownloadRequest,
   ZAssignmentDownloadResponse,
+  ZAssignmentFileQuery,
   ZAssignmentListRequest,
   ZAssignmentListResponse,
   ZAssignmentSolutionsResponse,
@@ -32,12 +32,6 @@ import { sweepStaleUploads } from './upload-sweep.ts';
 export const ASSIGNMENT_FILE_PATH = '/api/v2/onlineAssignment/file';
 /** Decision 026: long enough for a slow phone to follow the address, short enough to be useless when shared. */
 export const ASSIGNMENT_LINK_TTL_SECONDS = 90;
-
-const ZFileQuery = z.object({
-  r: z.coerce.number().int().positive(),
-  exp: z.coerce.number().int().positive(),
-  sig: z.string().min(1).max(128),
-});
 
 const ok = <T>(result: T, message = 'OK') => ({ statusCode: 200, message, result });
 
@@ -106,7 +100,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: C
   );
 
   // Public: the signature in the address is the permission (a pre-signed address). Never cached.
-  app.get(ASSIGNMENT_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZFileQuery } }, async (request, reply) => {
+  app.get(ASSIGNMENT_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZAssignmentFileQuery } }, async (request, reply) => {
     const file = await assignments.file(request.query);
     return reply
       .header('cache-control', 'no-store')

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ZProfilePhotoParams,
   ZProfileUpdateParams,
   ZProfileUpdateRequest,
   ZProfileUpdateResponse,
@@ -21,8 +21,6 @@ export const PROFILE_UPDATE_BODY_LIMIT = 4 * Math.ceil(PHOTO_MAX_BYTES / 3) + 10
 
 /** A year: the key never changes for a file (a new photo gets a new key and address). */
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-
-const ZPhotoParams = z.object({ key: z.string().min(1).max(64) });
 
 /** The profile calls [API-PROFILE-1] [API-PROFILE-2] and the stored photo their answers name. */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
@@ -51,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   );
 
   // Binary: no response schema. The address is what photo_url names (profile, session, login).
-  app.get(`${PHOTO_PATH_PREFIX}:key`, { config: { access: 'session' }, schema: { params: ZPhotoParams } }, async (request, reply) => {
+  app.get(`${PHOTO_PATH_PREFIX}:key`, { config: { access: 'session' }, schema: { params: ZProfilePhotoParams } }, async (request, reply) => {
     const { stream, size } = await profile.photo(sessionOf(request), request.params.key);
     return reply
       .header('cache-control', PHOTO_CACHE_CONTROL)
