@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ERROR_CODES, type TChangePasswordRequest } from '@portal/contract';
 import { EXISTING_PASSWORD_WRONG, passwordChangeTarget, validateChangePassword } from '@portal/domain';
+import { stripSpaces } from '@portal/domain/auth/login-validation';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
@@ -16,8 +17,8 @@ export function changePasswordKey(userId: number): string {
   return `password:change:${userId}`;
 }
 
-/** A login name as the login compares it: no spaces, any case. */
-const loginName = (v: string) => v.replace(/\s+/g, '').toLowerCase();
+/** A login name as the login compares it: no spaces (the domain's stripSpaces [LOGIN-SCREEN-3]), any case. */
+const loginName = (v: string) => stripSpaces(v).toLowerCase();
 
 export type ChangePasswordDeps = { db: Kysely<DB>; clock: Clock; limiter: LoginRateLimiter };
 
