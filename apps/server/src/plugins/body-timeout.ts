@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-/** How long any request but a long-body route's may take to arrive, headers and body. */
+/** How long the body of any request but a long-body route's may take to arrive once its headers are in (Node's headersTimeout covers those). */
 export const BODY_TIMEOUT_MS = 30_000;
 
 // What Node itself answers when its requestTimeout expires.
