@@ -102,3 +102,10 @@ export const ZSsoResult = z.object({
 export type TSsoResult = z.infer<typeof ZSsoResult>;
 export const ZSsoLoginResponse = zEnvelope(ZSsoResult);
 export type TSsoLoginResponse = z.infer<typeof ZSsoLoginResponse>;
+
+/** The signed download address of a receipt (the server's receipt-links.ts): r the payment, exp unix seconds, sig the signature. */
+export const ZReceiptFileQuery = z.object({
+  r: z.coerce.number().int().positive(),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(128),
+});

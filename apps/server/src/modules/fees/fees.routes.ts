@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZFeesParams, ZFeesResponse, ZReceiptParams, ZReceiptQuery, ZReceiptResponse } from '@portal/contract';
+import { ZFeesParams, ZFeesResponse, ZReceiptFileQuery, ZReceiptParams, ZReceiptQuery, ZReceiptResponse } from '@portal/contract';
 import { sessionOf } from '../../session-context.ts';
 import type { FeesService } from './fees.service.ts';
 import { RECEIPT_FILE_PATH } from './receipt-links.ts';
 import type { ReceiptsService } from './receipts.service.ts';
-
-/** The signed download address of a receipt (receipt-links.ts); not a call of the web client. */
-const ZReceiptFileQuery = z.object({
-  r: z.coerce.number().int().positive(),
-  exp: z.coerce.number().int().positive(),
-  sig: z.string().min(1).max(128),
-});
 
 /** The fees calls [API-FEES-1] [API-FEES-2] and the receipt file their download address names. */
 export const feesRoutes: FastifyPluginAsyncZod<{ fees: FeesService; receipts: ReceiptsService }> = async (app, { fees, receipts }) => {
