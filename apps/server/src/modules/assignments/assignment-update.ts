@@ -18,6 +18,7 @@ import { saveSubmission, type StoredUpload } from './submission-save.ts';
 import { tooLarge, tooManyFiles } from './upload-errors.ts';
 import { uploadFailure } from './upload-errors.ts';
 import { UploadSniffer } from './upload-sniffer.ts';
+import { removeEach } from '../../lib/file-store/remove-each.ts';
 
 type Deps = { db: Kysely<DB>; clock: Clock; files: FileStore; assignments: AssignmentsService; log: FastifyBaseLogger };
 
@@ -44,15 +45,7 @@ export function createAssignmentUpdate(deps: Deps) {
 
   /** Best effort: a file that cannot be removed keeps its pending key, so the start-up sweep retries. */
   async function discard(keys: readonly string[]): Promise<void> {
-    const removed: string[] = [];
-    for (const key of keys) {
-      try {
-        await files.remove(key);
-        removed.push(key);
-      } catch (err) {
-        log.error({ err, key }, 'could not remove an upload of a failed save');
-      }
-    }
+    const removed = await removeEach(files, keys, (err, key) => log.error({ err, key }, 'could not remove an upload of a failed save'));
     await deletePendingUploads(db, removed).catch((err: unknown) => log.error({ err }, 'could not clear pending uploads'));
   }
 

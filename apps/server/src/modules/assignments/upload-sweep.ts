@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { deletePendingUploads, stalePendingUploads } from './assignments.repository.ts';
+import { removeEach } from '../../lib/file-store/remove-each.ts';
 
 /** A pending key older than this was left by a crash: no save runs that long (requestTimeout is 15 minutes). */
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
@@ -18,15 +19,7 @@ export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 export async function sweepStaleUploads(deps: { db: Kysely<DB>; clock: Clock; files: FileStore; log: FastifyBaseLogger }): Promise<number> {
   const { db, clock, files, log } = deps;
   const keys = await stalePendingUploads(db, new Date(clock.now().getTime() - STALE_UPLOAD_MS));
-  const removed: string[] = [];
-  for (const key of keys) {
-    try {
-      await files.remove(key);
-      removed.push(key);
-    } catch (err) {
-      log.warn({ err, key }, 'could not remove an abandoned upload');
-    }
-  }
+  const removed = await removeEach(files, keys, (err, key) => log.warn({ err, key }, 'could not remove an abandoned upload'));
   await deletePendingUploads(db, removed);
   if (removed.length > 0) log.info({ removed: removed.length }, 'abandoned uploads removed');
   return removed.length;
