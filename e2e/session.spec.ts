@@ -49,10 +49,13 @@ test('[ROUTE-UNKNOWN-1] an unknown address shows a not-found page with a way hom
 
 test('[ROUTE-LOGIN-2] a token in the address goes to /userLogin with the token', async ({ page }) => {
   // The exchange of this made-up token is held unanswered: refused, it would move on to the
-  // error page (SSO-FLOW-7) before the address could be read.
+  // error page (SSO-FLOW-7). The address loses the token as soon as /userLogin has read it
+  // (decision 019), so what proves the token arrived there is the exchange it starts.
   await page.route('**/prod/ext/sso/login', () => undefined);
+  const exchange = page.waitForRequest('**/prod/ext/sso/login');
   await page.goto('/my-account/?token=abc123');
-  await expect(page).toHaveURL(/\/my-account\/userLogin\?token=abc123$/);
+  expect((await exchange).postDataJSON()).toMatchObject({ token: 'abc123' });
+  await expect(page).toHaveURL(/\/my-account\/userLogin$/);
 });
 
 test('[LOGIN-AUTO-1] [LOGIN-AUTO-2] auto-login from the address removes the credentials at once', async ({ page }) => {
