@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openTestDatabase, testConfig } from '../testing/create-test-app.ts';
+import { openTestDatabase } from '../testing/create-test-app.ts';
 import { login } from '../testing/login-helpers.ts';
-import { testClock } from '../testing/test-clock.ts';
 import type { Database } from '../db/client.ts';
 import { redactUrl } from './logging.ts';
+import { appWithCapturedLogs } from '../testing/log-capture.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -15,15 +13,7 @@ afterAll(() => database.close());
 
 describe('logs', () => {
   it('never hold a password, a session token or a cookie', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({ db: database.db, config: testConfig({ logLevel: 'trace' }), clock: testClock(), logger: { stream } });
-    await app.ready();
+    const { app, lines } = await appWithCapturedLogs(database);
     const { token } = await login(app, '9000000001');
     await app.inject({ url: '/api/v1/session', headers: { cookie: `portal_session=${token}`, authorization: `Bearer ${token}` } });
     await app.inject({ url: '/my-account/?user=9000000001&password=ZGVtbzEyMzQ=' }); // auto-login address [LOGIN-AUTO-2]

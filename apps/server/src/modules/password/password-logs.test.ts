@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { loggerOptions } from '../../plugins/logging.ts';
-import { openTestDatabase, testConfig } from '../../testing/create-test-app.ts';
+import { openTestDatabase } from '../../testing/create-test-app.ts';
 import { PASSWORD, signIn } from '../../testing/login-helpers.ts';
-import { testClock } from '../../testing/test-clock.ts';
 import { changePwd, forgot, latestTemporaryPassword } from './password-test-helpers.ts';
+import { appWithCapturedLogs } from '../../testing/log-capture.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -17,15 +16,7 @@ afterAll(() => database.close());
 
 describe('password calls in the logs (decision 022)', () => {
   it('[API-PWD-1] [API-PWD-2] no existing, new or temporary password reaches a log line; the queued SMS is logged without it', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({ db: database.db, config: testConfig({ logLevel: 'trace' }), clock: testClock(), logger: { stream } });
-    await app.ready();
+    const { app, lines } = await appWithCapturedLogs(database);
     const { token } = await signIn(app, '9000000002');
     const body = { institute_id: 102, username: '9000000002', userid: 1002 };
     await changePwd(app, token!, { ...body, oldPassword: 'Wrong-Existing-1', newPassword: 'Amber-Falcon-Ridge-5' });
