@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// What the browser app never imports. zod stays on the server (bundle budget). The domain's
+// barrel puts every rule a lazy screen uses into the login page's chunks (the bundler hoists a
+// module reached statically from the entry): import by subpath.
+const WEB_RESTRICTED_PATHS = [
+  { name: 'zod', message: 'zod stays on the server (bundle budget); import types only from @portal/contract' },
+  { name: '@portal/domain', message: "import the rule's own module, e.g. '@portal/domain/fees/status' (login page budget)" },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -29,12 +37,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', message: 'zod stays on the server (bundle budget); import types only from @portal/contract' },
-            // The barrel puts every rule a lazy screen uses into the login page's chunks (the
-            // bundler hoists a module reached statically from the entry): import by subpath.
-            { name: '@portal/domain', message: "import the rule's own module, e.g. '@portal/domain/fees/status' (login page budget)" },
-          ],
+          paths: WEB_RESTRICTED_PATHS,
+        },
+      ],
+    },
+  },
+  {
+    // Imports flow components/lib -> features -> app: a screen never reaches into the shell.
+    files: ['apps/web/src/{components,lib,features}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: WEB_RESTRICTED_PATHS,
+          patterns: [{ group: ['**/app/**'], message: 'components, lib and features do not import from app/ (ARCHITECTURE.md, imports flow one way)' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: WEB_RESTRICTED_PATHS,
+          patterns: [{ group: ['**/app/**', '**/features/**'], message: 'components and lib import neither features/ nor app/ (ARCHITECTURE.md)' }],
         },
       ],
     },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, loginAs, openLogin } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, loginAs, openLogin, test } from './fixtures';
 
 for (const theme of ['light', 'dark', 'blue', 'purple']) {
   test(`[SHELL-THEME-1] axe finds no violation on the login page in the ${theme} theme`, async ({ page }) => {

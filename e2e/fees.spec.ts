@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../apps/server/src/modules/fees/testing-pdf-text.ts';
-import { expectNoAxeViolations, loginAs, mainMenu } from './fixtures';
+import { expectNoAxeViolations, loginAs, mainMenu, newContext, test } from './fixtures';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 
@@ -12,22 +12,32 @@ function ssoLink(login: string, redirect: string): string {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: '.tmp/e2e-data', PORT };
   delete env.DATABASE_URL;
   delete env.BASE_URL;
-  const out = execFileSync(process.execPath, ['scripts/sso-link.mjs', '--login', login, '--redirect', redirect], { env, encoding: 'utf8' });
+  // On the journeys' clock, as the server is (e2e/clock.ts): the link's times are the server's.
+  const args = ['--import', './e2e/shift-clock.mjs', 'scripts/sso-link.mjs', '--login', login, '--redirect', redirect];
+  const out = execFileSync(process.execPath, args, { env, encoding: 'utf8' });
   const link = out.match(/https?:\/\/\S+userLogin\?token=\S+/)?.[0];
   if (!link) throw new Error(`no link in: ${out}`);
   return link;
 }
 
-test('[FEES-TAB-1] [FEES-STATUS-7] [FEES-MONEY-1] [FEES-RCPT-2] a school student sees dues, then history, and downloads a receipt PDF', async ({ page }) => {
+/** Opens Aarav's fees. */
+async function openFees(page: Page) {
   await loginAs(page, '9000000001');
   await mainMenu(page).getByRole('link', { name: 'Fees' }).click();
   await expect(page).toHaveURL(/\/my-account\/fees$/);
+}
+
+test('[FEES-TAB-1] [FEES-STATUS-7] [FEES-MONEY-1] [FEES-COL-1] a school student sees the dues: overdue, in rupees, with the fine column', async ({ page }) => {
+  await openFees(page);
   const due = page.getByRole('region', { name: 'Instalments due' });
   await expect(due.getByText('Overdue').first()).toBeVisible();
   await expect(due.getByText(/^Rs \d{1,2}(,\d{2})*,\d{3}$/).first()).toBeVisible();
   await expect(due.getByRole('columnheader', { name: 'Fine' })).toBeVisible(); // fines configured at the school [FEES-COL-1]
   await expectNoAxeViolations(page);
+});
 
+test('[FEES-TAB-1] [FEES-RCPT-2] the payment history downloads a receipt PDF with its number', async ({ page }) => {
+  await openFees(page);
   await page.getByRole('tab', { name: 'Payment history' }).click();
   const history = page.getByRole('region', { name: 'Payments made' });
   const button = history.getByRole('button', { name: /^Download receipt / }).first();
@@ -63,7 +73,7 @@ test('[SSO-FLOW-3] [SSO-FLOW-7] [SSO-PAGE-1] a link from npm run sso:link signs 
   await expect(page).toHaveURL(/\/my-account\/fees$/, { timeout: 15_000 });
   await expect(page.getByRole('tab', { name: 'Due details' })).toBeVisible();
 
-  const second = await page.context().browser()!.newContext();
+  const second = await newContext(page.context().browser()!);
   const other = await second.newPage();
   await other.goto(link);
   await expect(other.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();

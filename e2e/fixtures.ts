@@ -1,5 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { e2eNow } from './clock';
+
+/** Puts a browser context on the journeys' clock (e2e/clock.ts) before any page opens. */
+export async function onJourneyClock(context: BrowserContext): Promise<BrowserContext> {
+  await context.clock.install({ time: e2eNow() });
+  return context;
+}
+
+/** A second browser of a journey (another device): in India and on the journeys' clock too. */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  return onJourneyClock(await browser.newContext({ timezoneId: 'Asia/Kolkata' }));
+}
+
+/** Playwright's test, every page on the journeys' clock: use it instead of @playwright/test's. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(await onJourneyClock(context));
+  },
+});
 
 export const PASSWORD = 'demo1234';
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -21,11 +40,42 @@ export async function fillLogin(page: Page, user: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Logs in from the school's login page and waits for the dashboard. */
-export async function loginAs(page: Page, user: string, host = 'localhost') {
+/** What a login leaves in the browser: the session cookie and the stored session (not the theme or language). */
+type SavedLogin = { cookies: Cookie[]; storage: Record<string, string> };
+const SESSION_STORAGE_KEYS = ['portal.session', 'device_id', 'instituteId', 'favIconPath', 'alreadyLoggedIn'];
+const savedLogins = new Map<string, SavedLogin>();
+
+/**
+ * Logs in from the login page of `host` and waits for the dashboard. A worker logs each account
+ * in once and later journeys of that worker start with the same session (its cookie and stored
+ * session): the login page and the password check cost seconds on a busy machine (issue 18).
+ * `fresh` logs in anew and keeps nothing: for journeys about logging in, and those that end or
+ * change the session (logout, another device, a password change).
+ */
+export async function loginAs(page: Page, user: string, host = 'localhost', { fresh = false } = {}) {
+  const key = `${user} at ${host}`;
+  const saved = fresh ? undefined : savedLogins.get(key);
+  if (saved) {
+    await page.context().addCookies(saved.cookies);
+    await page.addInitScript((storage) => {
+      // Once per tab: a logout later in the journey stays a logout across reloads.
+      if (sessionStorage.getItem('e2e.restored')) return;
+      sessionStorage.setItem('e2e.restored', '1');
+      for (const [name, value] of Object.entries(storage)) localStorage.setItem(name, value);
+      localStorage.setItem('promoSeen', '1');
+    }, saved.storage);
+    await page.goto(`http://${host}:${PORT}/my-account/dashboard`);
+    await expect(mainMenu(page)).toBeVisible(); // the protected layout: the session was taken
+    return;
+  }
   await openLogin(page, host);
   await fillLogin(page, user);
   await expect(page).toHaveURL(/\/my-account\/dashboard$/);
+  if (fresh) return;
+  const state = await page.context().storageState();
+  const origin = state.origins.find((o) => o.origin === `http://${host}:${PORT}`);
+  const storage = Object.fromEntries((origin?.localStorage ?? []).filter((e) => SESSION_STORAGE_KEYS.includes(e.name)).map((e) => [e.name, e.value]));
+  savedLogins.set(key, { cookies: state.cookies, storage });
 }
 
 export function mainMenu(page: Page) {
@@ -38,8 +88,12 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await links.allInnerTexts()).map((t) => t.trim());
 }
 
+/**
+ * axe's rules, and the experimental `label-content-name-mismatch` too (issue 12: the visible
+ * words of a control are part of its name, WCAG 2.5.3).
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

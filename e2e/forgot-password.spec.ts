@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillLogin, openLogin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillLogin, openLogin, test } from './fixtures';
 
-test('[PWD-FORGOT-1] [PWD-FORGOT-3] [PWD-FORGOT-5] [PWD-FORGOT-7] [PWD-FORGOT-9] forgot password for a phone with two accounts shows the chooser, then the sent text', async ({ page }) => {
+/** Opens the forgot-password dialog from the login page and types a phone with a letter in it. */
+async function typePhone(page: Page) {
   await openLogin(page);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
@@ -9,7 +10,18 @@ test('[PWD-FORGOT-1] [PWD-FORGOT-3] [PWD-FORGOT-5] [PWD-FORGOT-7] [PWD-FORGOT-9]
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await phone.pressSequentially('90000a00004');
   await expect(phone).toHaveValue('9000000004'); // digits only [PWD-FORGOT-2]
+  return dialog;
+}
+
+// Two journeys (one with both axe checks ran past its timeout on a busy machine, issue 18): the
+// first sends nothing, so the second's request is the account's only one.
+test('[PWD-FORGOT-1] [PWD-FORGOT-2] the forgot-password dialog takes digits only', async ({ page }) => {
+  await typePhone(page);
   await expectNoAxeViolations(page);
+});
+
+test('[PWD-FORGOT-3] [PWD-FORGOT-5] [PWD-FORGOT-7] [PWD-FORGOT-9] forgot password for a phone with two accounts shows the chooser, then the sent text', async ({ page }) => {
+  const dialog = await typePhone(page);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   const chooser = page.getByRole('dialog', { name: 'Forgot Password For:' });

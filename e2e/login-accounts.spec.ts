@@ -1,26 +1,26 @@
-import { expect, test } from '@playwright/test';
-import { fillLogin, loginAs, mainMenu, menuLabels, openLogin } from './fixtures';
+import { expect } from '@playwright/test';
+import { fillLogin, loginAs, mainMenu, menuLabels, openLogin, test } from './fixtures';
 
 const SCHOOL_MENU = ['Home', 'Time Table', 'Study Materials', 'Live Classes', 'My Exam', 'Exam Reports', 'Documents', 'Homework', 'My Products', 'Event Calendar', 'Fees'];
 
 test('[SHELL-MENU-14] [SHELL-WORD-1] a school student by phone sees the whole school menu', async ({ page }) => {
-  await loginAs(page, '9000000001');
+  await loginAs(page, '9000000001', 'localhost', { fresh: true });
   expect(await menuLabels(page)).toEqual(SCHOOL_MENU);
   await expect(page.getByRole('banner')).toContainText('Sunrise');
 });
 
 test('[LOGIN-SCREEN-2] the same student signs in by email', async ({ page }) => {
-  await loginAs(page, 'aarav@school.example');
+  await loginAs(page, 'aarav@school.example', 'localhost', { fresh: true });
   await expect(mainMenu(page).getByRole('link', { name: 'Homework' })).toBeVisible();
 });
 
 test('[SHELL-MENU-10] [SHELL-MENU-12] a coaching student sees the coaching wording and no event calendar', async ({ page }) => {
-  await loginAs(page, '9000000002', 'coaching.localhost');
+  await loginAs(page, '9000000002', 'coaching.localhost', { fresh: true });
   expect(await menuLabels(page)).toEqual(['Home', 'Time Table', 'Study Materials', 'Live Classes', 'My Exam', 'Exam Reports', 'Assignments', 'My Products', 'Fees']);
 });
 
 test('[SHELL-SHORT-1] the open user gets the short menu', async ({ page }) => {
-  await loginAs(page, '9000000003', 'coaching.localhost');
+  await loginAs(page, '9000000003', 'coaching.localhost', { fresh: true });
   expect(await menuLabels(page)).toEqual(['Home', 'Time Table', 'Study Materials', 'Live Classes', 'My Exam', 'Exam Reports', 'My Products']);
 });
 
@@ -64,7 +64,7 @@ test('[LOGIN-PARENT-1] [SHELL-MENU-3] [SHELL-MENU-7] a parent of two chooses a c
 });
 
 test('[LOGIN-PARENT-2] a parent of one child goes straight in', async ({ page }) => {
-  await loginAs(page, '9000000011');
+  await loginAs(page, '9000000011', 'localhost', { fresh: true });
   await expect(mainMenu(page)).toBeVisible();
 });
 

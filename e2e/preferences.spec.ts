@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAs, mainMenu } from './fixtures';
+import { expect } from '@playwright/test';
+import { loginAs, mainMenu, test } from './fixtures';
 
 test('[SHELL-THEME-3] [SHELL-THEME-4] [SHELL-THEME-5] the theme survives a reload', async ({ page }) => {
   await loginAs(page, '9000000001');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillLogin, loginAs } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillLogin, loginAs, test } from './fixtures';
 import { pngBytes } from './png';
 
 // Tanvi Joshi (9000000013) is the journeys' own student: her profile and password may change
@@ -15,33 +15,52 @@ async function openProfile(page: Page) {
   await expect(page.getByRole('heading', { name: 'Profile details' })).toBeVisible();
 }
 
-test('[PROFILE-EDIT-6] [PROFILE-EDIT-8] [PROFILE-ADDR-2] [PROFILE-BP-2] [PROFILE-BG-2] [PROFILE-DOB-9] a student edits address, birth place, blood group and date of birth, and sees them after a reload', async ({ page }) => {
+// Each edit is a journey of its own (four dialogs in one test ran past the timeout on a busy
+// machine, issue 18); each reloads and finds its value kept.
+test('[PROFILE-EDIT-6] [PROFILE-EDIT-8] [PROFILE-ADDR-2] a student edits the address and sees it after a reload', async ({ page }) => {
   await loginAs(page, OWN_STUDENT);
   await openProfile(page);
   await expectNoAxeViolations(page);
-
   await page.getByRole('button', { name: 'Edit address' }).click();
-  let dialog = page.getByRole('dialog', { name: /address/i });
+  const dialog = page.getByRole('dialog', { name: /address/i });
   await dialog.getByLabel('Address', { exact: true }).fill('Flat 12, Lotus Residency, Baner Road, Pune 411045');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Address Updated Successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Flat 12, Lotus Residency, Baner Road, Pune 411045').first()).toBeVisible();
+});
 
+test('[PROFILE-EDIT-6] [PROFILE-BP-2] a student edits the birth place and sees it after a reload', async ({ page }) => {
+  await loginAs(page, OWN_STUDENT);
+  await openProfile(page);
   await page.getByRole('button', { name: 'Edit birth place' }).click();
-  dialog = page.getByRole('dialog', { name: /birth place/i });
+  const dialog = page.getByRole('dialog', { name: /birth place/i });
   await dialog.getByLabel('Birth place', { exact: true }).fill('Nashik');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Birthplace Updated Successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Nashik', { exact: true })).toBeVisible();
+});
 
+test('[PROFILE-EDIT-6] [PROFILE-BG-2] a student edits the blood group and sees it after a reload', async ({ page }) => {
+  await loginAs(page, OWN_STUDENT);
+  await openProfile(page);
   await page.getByRole('button', { name: 'Edit blood group' }).click();
-  dialog = page.getByRole('dialog', { name: /blood group/i });
+  const dialog = page.getByRole('dialog', { name: /blood group/i });
   await dialog.getByRole('radio', { name: 'AB-' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Bloodgroup Updated Successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('AB-', { exact: true })).toBeVisible();
+});
 
+test('[PROFILE-EDIT-6] [PROFILE-DOB-9] a student edits the date of birth, an impossible day refused, and sees it after a reload', async ({ page }) => {
+  await loginAs(page, OWN_STUDENT);
+  await openProfile(page);
   await page.getByRole('button', { name: 'Edit date of birth' }).click();
-  dialog = page.getByRole('dialog', { name: /date of birth/i });
+  const dialog = page.getByRole('dialog', { name: /date of birth/i });
   await dialog.getByLabel('Day', { exact: true }).selectOption('31');
   await dialog.getByLabel('Month', { exact: true }).selectOption('11');
   await dialog.getByLabel('Year', { exact: true }).selectOption('2011');
@@ -50,11 +69,7 @@ test('[PROFILE-EDIT-6] [PROFILE-EDIT-8] [PROFILE-ADDR-2] [PROFILE-BP-2] [PROFILE
   await dialog.getByLabel('Day', { exact: true }).selectOption('14');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('DOB Updated Successfully')).toBeVisible();
-
   await page.reload();
-  await expect(page.getByText('Flat 12, Lotus Residency, Baner Road, Pune 411045').first()).toBeVisible();
-  await expect(page.getByText('Nashik', { exact: true })).toBeVisible();
-  await expect(page.getByText('AB-', { exact: true })).toBeVisible();
   await expect(page.getByText('14-11-2011', { exact: true })).toBeVisible();
 });
 
@@ -100,8 +115,8 @@ test('[PROFILE-EDU-2] [PROFILE-BLOCK-2] [PROFILE-EDIT-2] the coaching student se
 });
 
 test('[PWD-CHANGE-1] [PWD-CHANGE-3] [PWD-CHANGE-7] [PWD-CHANGE-8] a student changes the password, is logged out, and logs in with the new one only', async ({ page }) => {
-  const next = `Monsoon lanterns ${Date.now()}`;
-  await loginAs(page, OWN_STUDENT);
+  const next = 'Monsoon lanterns over the river';
+  await loginAs(page, OWN_STUDENT, 'localhost', { fresh: true }); // it ends this session
   await openProfile(page);
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -123,7 +138,7 @@ test('[PWD-CHANGE-1] [PWD-CHANGE-3] [PWD-CHANGE-7] [PWD-CHANGE-8] a student chan
   await dialog.getByLabel('Existing password', { exact: true }).fill('demo1234');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed successfully, please log in again.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 5000 }); // logged out after 2 s
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(); // logged out after 2 s
 
   await fillLogin(page, OWN_STUDENT, 'demo1234');
   await expect(page.getByText('Invalid Login Details')).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { fillLogin, loginAs, mainMenu, openLogin } from './fixtures';
+import { expect } from '@playwright/test';
+import { fillLogin, loginAs, mainMenu, newContext, openLogin, test } from './fixtures';
 
 test('[SESSION-LOGOUT-1] [SESSION-LOGOUT-2] [SESSION-LOGOUT-5] logout clears the session and keeps the device id', async ({ page }) => {
-  await loginAs(page, '9000000001');
+  await loginAs(page, '9000000001', 'localhost', { fresh: true }); // a session of its own: it ends it
   const device = await page.evaluate(() => localStorage.getItem('device_id'));
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
@@ -22,11 +22,11 @@ test('[ROUTE-PROT-4] [ROUTE-PROT-5] a protected address without a session goes t
 });
 
 test('[LOGIN-OPT-1] [LOGIN-OPT-2] [SESSION-FORBID-1] a single-device student takes over from a second browser', async ({ browser }) => {
-  const first = await browser.newContext();
-  const second = await browser.newContext();
+  const first = await newContext(browser);
+  const second = await newContext(browser);
   const a = await first.newPage();
   const b = await second.newPage();
-  await loginAs(a, '9000000005');
+  await loginAs(a, '9000000005', 'localhost', { fresh: true });
   await openLogin(b);
   await fillLogin(b, '9000000005');
   const confirm = b.getByRole('dialog', { name: /another device/i });

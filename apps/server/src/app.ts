@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { DB } from './db/types.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodyTimeout } from './plugins/body-timeout.ts';
@@ -63,6 +63,10 @@ export type BuildAppOptions = {
   notifications?: NotificationSender;
   /** How long a request but the homework upload may take to arrive; BODY_TIMEOUT_MS (30 s) by default. */
   bodyTimeoutMs?: number;
+  /** How long the rest of a body answered before it arrived (a refusal) may take; 5 s by default (decision 029). */
+  refusedBodyMs?: number;
+  /** Told of every route as it is registered: the route table the no-5xx property test drives (decision 031). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 
@@ -88,11 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: 120_000,
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
+    // Refused by the router before any hook runs: our error shape and headers all the same.
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerBodyTimeout(app, options.bodyTimeoutMs);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerBodyTimeout(app, { bodyMs: options.bodyTimeoutMs, refusedBodyMs: options.refusedBodyMs });
 
   registerErrorHandling(app);
   await app.register(cookie);

@@ -14,7 +14,10 @@ export type SessionContext = {
   userType: number;
   accountId: number;
   instituteId: number;
-  /** The student the session acts for; null for an open user (type 99). */
+  /**
+   * The student the session acts for; null for an open user (type 99). In a parent session
+   * whose child was not chosen (anyChild), the child this call names, else the one named last.
+   */
   studentId: number | null;
   /** The parent's user id on a parent login. */
   parentId: number | null;
@@ -22,6 +25,11 @@ export type SessionContext = {
   deviceId: string;
   timeZone: string;
   isParent: boolean;
+  /**
+   * A parent session opened before a child was chosen [LOGIN-PARENT-1]: a call may name any of
+   * the parent's children, and the auth plugin makes that child the acting one (decision 028).
+   */
+  anyChild: boolean;
   createdAt: Date;
   expiresAt: Date;
 };
@@ -68,7 +76,8 @@ export function assertLearner(session: SessionContext, ids: LearnerIds): Learner
     return { userId: session.userId, studentId: ids.student_id };
   }
   if (ids.user_id !== undefined && ids.student_id === undefined) {
-    if (session.studentId !== null || ids.user_id !== session.userId) throw notFound();
+    // Only an open user (no student) names themselves by user id; a parent always names a child.
+    if (session.studentId !== null || session.isParent || ids.user_id !== session.userId) throw notFound();
     return { userId: session.userId, studentId: null };
   }
   throw notFound();

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { zEnvelope } from './common.ts';
+import { zEnvelope, ZId, zIntIn, zText } from './common.ts';
 import { ASSIGNMENT_CATEGORY_ID } from './constants.ts';
 
 export { ASSIGNMENT_CATEGORY_ID };
+
+/** The category the calls carry, 255 (its digits as a string too: issue 12, item 9). */
+const ZCategoryId = zIntIn(ASSIGNMENT_CATEGORY_ID, ASSIGNMENT_CATEGORY_ID);
 
 /** Student status values [ASSIGN-STATUS-1]; Expired only on the past list [ASSIGN-STATUS-4]. */
 export const ZStudentStatus = z.enum(['Pending', 'Draft', 'Not Submitted', 'Submitted', 'Expired']);
@@ -33,9 +36,9 @@ export type TAssignmentListItem = z.infer<typeof ZAssignmentListItem>;
 
 /** POST /api/v2/onlineAssignment/student/getAssignmentsDetail [API-ASSIGN-1]. */
 export const ZAssignmentListRequest = z.object({
-  category_id: z.literal(ASSIGNMENT_CATEGORY_ID),
-  institute_id: z.number().int().positive(),
-  student_id: z.number().int().positive(),
+  category_id: ZCategoryId,
+  institute_id: ZId,
+  student_id: ZId,
 });
 export type TAssignmentListRequest = z.infer<typeof ZAssignmentListRequest>;
 export const ZAssignmentListResponse = zEnvelope(
@@ -47,22 +50,25 @@ export const ZAssignmentListResponse = zEnvelope(
 export type TAssignmentListResponse = z.infer<typeof ZAssignmentListResponse>;
 
 /**
- * A teacher's attachment, a student's attachment or a solution [ASSIGN-DETAIL-6]: a link has
- * attachment_url (and file_size null); a file has its size in bytes (the screen shows MB).
- * file_name is the file's name or the link's display name.
+ * A teacher's attachment, a student's attachment or a solution, in the fields of S1 §3.3
+ * [ASSIGN-DETAIL-6] (decision 030): attachment_display_name is the name shown (the file's name,
+ * or the link's display name); attachment_name the name the file downloads as (a link: its
+ * display name too); attachment_url is set for a link only; size is the file's size in MB, two
+ * decimals (null for a link).
  */
 export const ZAssignmentAttachment = z.object({
   attachment_id: z.number().int(),
-  file_name: z.string(),
-  file_size: z.number().int().nonnegative().nullable(),
+  attachment_display_name: z.string(),
+  attachment_name: z.string(),
   attachment_url: z.string().nullable(),
+  size: z.number().nonnegative().nullable(),
 });
 export type TAssignmentAttachment = z.infer<typeof ZAssignmentAttachment>;
 
 /** GET /api/v2/onlineAssignment/get/{instituteId}/{fileId} [API-ASSIGN-2]: for the session's student. */
 export const ZAssignmentDetailParams = z.object({
-  instituteId: z.coerce.number().int().positive(),
-  fileId: z.coerce.number().int().positive(),
+  instituteId: ZId,
+  fileId: ZId,
 });
 /** The detail [S1 §3.2] [ASSIGN-DETAIL-2..5]. Marks are null until evaluated. */
 export const ZAssignmentDetail = ZAssignmentListItem.extend({
@@ -88,9 +94,9 @@ export type TAssignmentDetailResponse = z.infer<typeof ZAssignmentDetailResponse
 
 /** The student-scoped calls' path [API-ASSIGN-3] [API-ASSIGN-4]. */
 export const ZAssignmentStudentParams = z.object({
-  instituteId: z.coerce.number().int().positive(),
-  studentId: z.coerce.number().int().positive(),
-  fileId: z.coerce.number().int().positive(),
+  instituteId: ZId,
+  studentId: ZId,
+  fileId: ZId,
 });
 /** GET …/studentAttachmentsDetail/{instituteId}/{studentId}/{fileId} [API-ASSIGN-3]. */
 export const ZStudentAttachmentsResponse = zEnvelope(z.object({ student_attachment: z.array(ZAssignmentAttachment) }));
@@ -105,8 +111,8 @@ export type TAssignmentSolutionsResponse = z.infer<typeof ZAssignmentSolutionsRe
  * answers the file with Content-Disposition attachment.
  */
 export const ZAssignmentDownloadRequest = z.object({
-  attachmentId_array: z.array(z.number().int().positive()).length(1),
-  institute_id: z.number().int().positive(),
+  attachmentId_array: z.array(ZId).length(1),
+  institute_id: ZId,
 });
 export type TAssignmentDownloadRequest = z.infer<typeof ZAssignmentDownloadRequest>;
 export const ZAssignmentDownloadResponse = zEnvelope(z.object({ body: z.string() }));
@@ -117,18 +123,19 @@ export type TAssignmentDownloadResponse = z.infer<typeof ZAssignmentDownloadResp
  * seconds and the signature. It answers the file itself, not JSON.
  */
 export const ZAssignmentFileQuery = z.object({
-  r: z.coerce.number().int().positive(),
-  exp: z.coerce.number().int().positive(),
-  sig: z.string().min(1).max(128),
+  r: ZId,
+  exp: zIntIn(1, Number.MAX_SAFE_INTEGER),
+  sig: zText(128).min(1),
 });
 
 /** A new link of a submission [ASSIGN-LINK-*]; the domain checks the URL and name. */
-export const ZAssignmentLink = z.object({ display_name: z.string(), url: z.string() });
+export const ZAssignmentLink = z.object({ display_name: zText(1_000), url: zText(10_000) });
 export type TAssignmentLink = z.infer<typeof ZAssignmentLink>;
 
 /**
  * The `fileJson` part of POST /api/v2/onlineAssignment/student/updateAssignment [API-ASSIGN-6]
- * (multipart: this part first, then the new files as parts named `files`).
+ * (multipart: this part and the new files as parts named `files`, in either order: ours sends
+ * it first, the spec's client last, decision 031).
  * attachmentId_array: the student's existing attachments (files and links) to keep; any
  * other existing attachment is removed by the save. url_lists: the new links.
  * The remark and link bounds here only cap what a request can carry: far above the domain's
@@ -136,16 +143,24 @@ export type TAssignmentLink = z.infer<typeof ZAssignmentLink>;
  * messages and codes (TOO_MANY_LINKS naming url_lists, the remark text naming student_comment).
  */
 export const ZUpdateAssignmentJson = z.object({
-  institute_id: z.number().int().positive(),
-  category_id: z.literal(ASSIGNMENT_CATEGORY_ID),
-  studentId_array: z.array(z.number().int().positive()).length(1),
-  file_id: z.number().int().positive(),
+  institute_id: ZId,
+  category_id: ZCategoryId,
+  studentId_array: z.array(ZId).length(1),
+  file_id: ZId,
   student_status: z.enum(['Draft', 'Submitted']),
-  student_comment: z.string().max(10_000).default(''),
-  attachmentId_array: z.array(z.number().int().positive()).max(25).default([]),
+  student_comment: zText(10_000, { multiline: true }).default(''),
+  attachmentId_array: z.array(ZId).max(25).default([]),
   url_lists: z.array(ZAssignmentLink).max(100).default([]),
 });
-export type TUpdateAssignmentJson = z.input<typeof ZUpdateAssignmentJson>;
+/** What a client sends: the ids as numbers (the server also takes their digits as strings). */
+type IdFields = 'institute_id' | 'category_id' | 'studentId_array' | 'file_id' | 'attachmentId_array';
+export type TUpdateAssignmentJson = Omit<z.input<typeof ZUpdateAssignmentJson>, IdFields> & {
+  institute_id: number;
+  category_id: number;
+  studentId_array: number[];
+  file_id: number;
+  attachmentId_array?: number[];
+};
 /** The saved submission: its status and attachments, so the screen need not reload. */
 export const ZUpdateAssignmentResponse = zEnvelope(
   z.object({ student_status: ZStudentStatus, student_attachment: z.array(ZAssignmentAttachment) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEnvelope } from './common.ts';
+import { zEnvelope, ZId } from './common.ts';
 
 /**
  * The private calendar subscription (beyond the spec; decision 013). One address per signed-in
@@ -14,8 +14,8 @@ import { zEnvelope } from './common.ts';
  * user_id is the session's wire user id (the acting learner's user).
  */
 export const ZCalendarFeedParams = z.object({
-  institute_id: z.coerce.number().int().positive(),
-  user_id: z.coerce.number().int().positive(),
+  institute_id: ZId,
+  user_id: ZId,
 });
 
 export const ZCalendarFeedState = z.object({

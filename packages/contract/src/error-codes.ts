@@ -13,6 +13,11 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   sourceRequired: 'SOURCE_REQUIRED',
+  /**
+   * A state change sent from another site (Sec-Fetch-Site cross-site, or an Origin not ours):
+   * 400, not 403, so it never ends a session (decision 028).
+   */
+  crossSite: 'CROSS_SITE',
   /** A timetable call for a learner without any batch or product [TT-ERR-1]. */
   noCourse: 'NO_COURSE',
   /** Any refused single sign-on token (one answer for every reason) [API-SSO-1]. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEnvelope, ZDate } from './common.ts';
+import { ZDate, ZDateIn, ZId, zIntIn } from './common.ts';
 
 /**
  * POST /api/v1/holiday_manager/getDetail [API-EVENT-1] [EVENT-TOGGLE-4]. student_id is the
@@ -7,13 +7,13 @@ import { zEnvelope, ZDate } from './common.ts';
  * is_yearly_view false are the only values the screen sends.
  */
 export const ZEventDetailRequest = z.object({
-  institution_id: z.number().int().positive(),
-  month: z.number().int().min(1).max(12),
-  year: z.number().int().min(1900).max(9999),
-  student_id: z.number().int().positive(),
+  institution_id: ZId,
+  month: zIntIn(1, 12),
+  year: zIntIn(1900, 9999),
+  student_id: ZId,
   is_all_event_for_student: z.boolean(),
-  event_type: z.number().int().min(0).max(3),
-  search_date: ZDate.nullable(),
+  event_type: zIntIn(0, 3),
+  search_date: ZDateIn.nullable(),
   is_yearly_view: z.boolean(),
 });
 export type TEventDetailRequest = z.infer<typeof ZEventDetailRequest>;
@@ -33,7 +33,11 @@ export const ZCalendarEvent = z.object({
   document_url: z.string().nullable(),
   event_start_Date: ZDate,
   event_end_date: ZDate,
-  /** Multi-day events only: 'Nov 20, 2026 Nov 23, 2026'-like, two comma dates and a space [EVENT-DATA-6]; else null. */
+  /**
+   * Multi-day events only: 'Fri,20-Nov-2026 - Mon,23-Nov-2026', two comma dates separated by
+   * ' - ' [EVENT-DATA-6], which the spec's client splits on spaces (parts 0 and 2) and reads
+   * after the comma (decision 030); else null.
+   */
   event_date_range: z.string().nullable(),
   is_all_day_event: z.boolean(),
   event_start_time: z.string().nullable(),
@@ -51,7 +55,8 @@ export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
  * The month's events by 'YYYY-MM-DD' [EVENT-DATA-1]: each event once, under its start date
  * (also when that date is in an earlier month and the event runs into this one); the browser
  * copies multi-day events onto their later days [EVENT-DATA-2]. Weekly offs are listed under
- * each matching day of the month.
+ * each matching day of the month. The body itself is the map, not an envelope: the spec's client
+ * reads it directly [API-EVENT-1] (decision 030).
  */
-export const ZEventDetailResponse = zEnvelope(z.record(z.string(), z.array(ZCalendarEvent)));
+export const ZEventDetailResponse = z.record(z.string(), z.array(ZCalendarEvent));
 export type TEventDetailResponse = z.infer<typeof ZEventDetailResponse>;

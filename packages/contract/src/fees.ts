@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { zEnvelope, ZDate } from './common.ts';
+import { zEnvelope, ZDate, ZId, zIntIn, zText } from './common.ts';
 
 /** Rupees, whole or with paise; the screen shows 0 decimals [FEES-MONEY-3]. */
 const ZMoney = z.number().finite();
 
 /** GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad_year_id} [API-FEES-1]. */
 export const ZFeesParams = z.object({
-  institute_id: z.coerce.number().int().positive(),
-  student_id: z.coerce.number().int().positive(),
-  acad_year_id: z.coerce.number().int().positive(),
+  institute_id: ZId,
+  student_id: ZId,
+  acad_year_id: ZId,
 });
 
 /**
@@ -69,18 +69,20 @@ export type TFeesResponse = z.infer<typeof ZFeesResponse>;
  * ?fin_yr={financial_yr}&acad_year={acad_year_id} [API-FEES-2] [FEES-RCPT-1].
  */
 export const ZReceiptParams = z.object({
-  student_id: z.coerce.number().int().positive(),
-  receipt_no: z.string().min(1).max(64),
+  student_id: ZId,
+  receipt_no: zText(64).min(1),
 });
 export const ZReceiptQuery = z.object({
   fin_yr: z.string().regex(/^\d{4}-\d{2}$/, 'expected a financial year such as 2026-27'),
-  acad_year: z.coerce.number().int().positive(),
+  acad_year: ZId,
 });
 /**
  * awsDownloadLink: a short-lived signed address on this server that streams the receipt PDF
- * (the name is the spec's; nothing is on AWS) [FEES-RCPT-2].
+ * (the name is the spec's; nothing is on AWS) [FEES-RCPT-2]. The spec's client "reads
+ * awsDownloadLink" without naming result (API-FEES-2), so the address is in the body itself and,
+ * as in every other envelope, in result too (decision 030).
  */
-export const ZReceiptResponse = zEnvelope(z.object({ awsDownloadLink: z.string() }));
+export const ZReceiptResponse = zEnvelope(z.object({ awsDownloadLink: z.string() })).extend({ awsDownloadLink: z.string() });
 export type TReceiptResponse = z.infer<typeof ZReceiptResponse>;
 
 /**
@@ -88,7 +90,7 @@ export type TReceiptResponse = z.infer<typeof ZReceiptResponse>;
  * SSO_SUCCESS_STATUS, 'SUCCESS' (the rule that reads it: decision 016, SSO-FLOW-10); every failure (bad signature, expired, reused, unknown institute or login) is
  * one 401 with the same message, so a caller learns nothing of why.
  */
-export const ZSsoLoginRequest = z.object({ token: z.string().min(1).max(4096) });
+export const ZSsoLoginRequest = z.object({ token: zText(4096).min(1) });
 export const ZSsoResult = z.object({
   email_id: z.string().nullable(),
   /** A one-time login secret, valid about a minute: the login call takes it as sso_key. */
@@ -105,7 +107,7 @@ export type TSsoLoginResponse = z.infer<typeof ZSsoLoginResponse>;
 
 /** The signed download address of a receipt (the server's receipt-links.ts): r the payment, exp unix seconds, sig the signature. */
 export const ZReceiptFileQuery = z.object({
-  r: z.coerce.number().int().positive(),
-  exp: z.coerce.number().int().positive(),
-  sig: z.string().min(1).max(128),
+  r: ZId,
+  exp: zIntIn(1, Number.MAX_SAFE_INTEGER),
+  sig: zText(128).min(1),
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { zEnvelope, ZDate } from './common.ts';
+import { zEnvelope, ZDate, ZId, ZInt32 } from './common.ts';
 
 /**
  * GET /api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/{instituteId}
  * ?is_active=true[&student_id=] [API-ANN-1] [HOME-ANN-8]
  */
-export const ZAnnouncementParams = z.object({ instituteId: z.coerce.number().int().positive() });
+export const ZAnnouncementParams = z.object({ instituteId: ZId });
 export const ZAnnouncementQuery = z.object({
   is_active: z.enum(['true', 'false']).optional(),
-  student_id: z.coerce.number().int().positive().optional(),
+  student_id: ZId.optional(),
 });
 export const ZAnnouncement = z.object({
   ancmnt_id: z.number().int(),
@@ -21,8 +21,8 @@ export const ZAnnouncement = z.object({
   announced_date: ZDate,
   /** HH:mm, 24-hour, in the session's time zone (the TimeZone header at login). */
   announced_time: z.string().regex(/^\d{2}:\d{2}$/),
-  /** Batch or section names; shown as a comma-separated list [HOME-ANN-7]. */
-  batch_sec_names: z.array(z.string()),
+  /** Batch or section names as one comma-separated text, '' for everyone [HOME-ANN-7] (decision 030). */
+  batch_sec_names: z.string(),
   announcement_img_url: z.string().nullable(),
   file_name: z.string().nullable(),
 });
@@ -31,7 +31,7 @@ export const ZAnnouncementResponse = zEnvelope(z.array(ZAnnouncement));
 export type TAnnouncementResponse = z.infer<typeof ZAnnouncementResponse>;
 
 /** GET /api/v1/banner-prom/for_student/{userType} [API-BANNER-1] */
-export const ZBannerParams = z.object({ userType: z.coerce.number().int() });
+export const ZBannerParams = z.object({ userType: ZInt32 });
 export const LANDING_SCREENS = [
   'TIMETABLE',
   'STUDY_MATERIAL',

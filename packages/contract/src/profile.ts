@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { zEnvelope, ZDate } from './common.ts';
+import { zEnvelope, ZDate, ZId, zText } from './common.ts';
 
 /** GET /api/v1/students/get-student-detail/{institute_id}/{stud_id} [API-PROFILE-1] [PROFILE-LOAD-1]. */
 export const ZStudentDetailParams = z.object({
-  institute_id: z.coerce.number().int().positive(),
-  stud_id: z.coerce.number().int().positive(),
+  institute_id: ZId,
+  stud_id: ZId,
 });
 
 /**
@@ -55,15 +55,19 @@ export type TStudentDetailResponse = z.infer<typeof ZStudentDetailResponse>;
  * content is an image and its size (decided with the server, issue 6).
  */
 export const ZProfileUpdateParams = z.object({
-  institute_id: z.coerce.number().int().positive(),
-  user_id: z.coerce.number().int().positive(),
+  institute_id: ZId,
+  user_id: ZId,
 });
+/** Typed text, trimmed first, then bounded: the bounds are the screen's (PROFILE-EDIT-*). */
+const trimmed = (min: number, max: number, options?: { multiline?: boolean }) => z.string().trim().pipe(zText(max, options).min(min));
 export const ZProfileUpdateRequest = z
   .object({
-    address: z.string().trim().min(1).max(119).optional(),
-    birth_place: z.string().trim().min(1).max(20).optional(),
+    /** The one field a person may break into lines. */
+    address: trimmed(1, 119, { multiline: true }).optional(),
+    birth_place: trimmed(1, 20).optional(),
     /** One of the eight groups: the server applies the domain's rule [PROFILE-BG-1]. */
-    blood_group: z.string().trim().min(2).max(3).optional(),
+    blood_group: trimmed(2, 3).optional(),
+    // Format only: the domain's rule checks the calendar with the spec's messages (PROFILE-DOB-*).
     dob: ZDate.optional(),
     photo: z
       .string()
@@ -83,7 +87,7 @@ export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponse>;
  * GET /api/v1/profiles/photo/{key}: the stored photo that photo_url names [PROFILE-HEAD-1]
  * (a JPEG; not JSON). The key is the file store's (32 hex digits); anything else is 404.
  */
-export const ZProfilePhotoParams = z.object({ key: z.string().min(1).max(64) });
+export const ZProfilePhotoParams = z.object({ key: zText(64).min(1) });
 
 /**
  * POST /api/v1/changePwd [API-PWD-2]: the server checks oldPassword [PWD-CHANGE-2]; userid is
@@ -91,11 +95,12 @@ export const ZProfilePhotoParams = z.object({ key: z.string().min(1).max(64) });
  * (decision 020); the server applies the same function.
  */
 export const ZChangePasswordRequest = z.object({
-  institute_id: z.number().int().positive(),
-  username: z.string().trim().min(1).max(254),
+  institute_id: ZId,
+  username: trimmed(1, 254),
+  // Passwords are only hashed, never stored or compared as text: any character may be in one.
   oldPassword: z.string().min(1).max(256),
   newPassword: z.string().min(1).max(256),
-  userid: z.number().int().positive(),
+  userid: ZId,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangePasswordResponse = zEnvelope(z.null());
@@ -107,9 +112,9 @@ export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
  * temporary password was sent [PWD-FORGOT-9]; a list: choose an account [PWD-FORGOT-5].
  */
 export const ZForgotPasswordRequest = z.object({
-  institute_id: z.number().int().positive().optional(),
+  institute_id: ZId.optional(),
   source: z.literal('study-app'),
-  user_id: z.number().int().positive().optional(),
+  user_id: ZId.optional(),
   user_name: z.string().regex(/^\d{7,15}$/, 'expected the phone number, digits only'),
 });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { zEnvelope, ZDate } from './common.ts';
+import { zEnvelope, ZDate, ZDateIn, ZId, ZIdOrSentinel, ZInt32, zIntIn, zText } from './common.ts';
+import { ZCalendarEvent } from './events.ts';
 
-/** An id the client does not filter by is the sentinel -1 [CONST-SENT-1]; any other narrows. */
-const ZSentinelId = z.number().int().min(-1);
+/**
+ * An id the client does not filter by is the sentinel -1 [CONST-SENT-1]; any other narrows.
+ * The spec's client sends these as strings ('-1'): accepted (issue 12, item 9).
+ */
+const ZSentinelId = ZIdOrSentinel;
 const ZYesNo = z.enum(['Y', 'N']);
-const ZId = z.number().int().positive();
+/** A calendar year of the timetable and event calls (its digits as a string too: API-TT-2). */
+const ZYear = zIntIn(1900, 9999);
 /** 12-hour wall time of the institute, e.g. '10:30 AM' [TT-PHASE-1]. */
 export const ZTwelveHour = z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'expected hh:mm AM or hh:mm PM');
 
@@ -28,9 +33,9 @@ export const ZTimetableRequest = z
     standard_id: ZSentinelId,
     subject_id: ZSentinelId,
     teacher_id: ZSentinelId,
-    master_course: z.string().max(200),
-    startdate: ZDate,
-    enddate: ZDate,
+    master_course: zText(200),
+    startdate: ZDateIn,
+    enddate: ZDateIn,
     institute_id: ZId,
     ...learner,
     isCourseStructureTimeTable: ZYesNo,
@@ -122,28 +127,39 @@ export { NO_COURSE_MESSAGE } from './error-codes.ts';
 export const ZTimetableHolidaysRequest = z
   .object({
     institution_id: ZId,
-    year: z.number().int().min(1900).max(9999),
+    year: ZYear,
     ...learner,
-    event_start_Date: ZDate,
-    event_end_date: ZDate,
+    event_start_Date: ZDateIn,
+    event_end_date: ZDateIn,
   })
   .refine(oneLearner, learnerIssue)
   .refine((v) => v.event_start_Date <= v.event_end_date, { message: 'must not be before event_start_Date', path: ['event_end_date'] });
 export type TTimetableHolidaysRequest = z.infer<typeof ZTimetableHolidaysRequest>;
 
-/** One holiday day: a holiday spanning days is one row per day, inside the asked range. */
-export const ZTimetableHoliday = z.object({
-  holiday_date: ZDate,
-  title_name: z.string(),
-  event_type: z.number().int(),
+/**
+ * A holiday of the timetable: a calendar event [S2 §3 Calendar event] whose event_date_range,
+ * for a holiday of several days, is '<start> - <end>' in YYYY-MM-DD ('2026-12-30 - 2027-01-02'),
+ * which the spec's client splits on spaces and walks day by day; null for a one-day holiday
+ * (decision 030).
+ */
+export const ZTimetableHoliday = ZCalendarEvent.extend({
+  event_date_range: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} - \d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD - YYYY-MM-DD')
+    .nullable(),
 });
 export type TTimetableHoliday = z.infer<typeof ZTimetableHoliday>;
-export const ZTimetableHolidaysResponse = zEnvelope(z.array(ZTimetableHoliday));
+/**
+ * The body itself is the map, not an envelope [API-TT-2] [TT-DATA-2]: 'YYYY-MM-DD' to the
+ * holidays starting that day (also a day before the asked range, for a holiday that runs into
+ * it); the client copies a holiday onto its later days (decision 030).
+ */
+export const ZTimetableHolidaysResponse = z.record(z.string(), z.array(ZTimetableHoliday));
 export type TTimetableHolidaysResponse = z.infer<typeof ZTimetableHolidaysResponse>;
 
 /** POST /api/v2/timeTable/year-count [API-TT-3] [TT-DATA-3]. */
 export const ZYearCountRequest = z
-  .object({ year: z.number().int().min(1900).max(9999), institute_id: ZId, ...learner })
+  .object({ year: ZYear, institute_id: ZId, ...learner })
   .refine(oneLearner, learnerIssue);
 export type TYearCountRequest = z.infer<typeof ZYearCountRequest>;
 /** Keys '1'..'12' (every month present, 0 when empty) [TT-YEAR-2/3]. */
@@ -151,15 +167,17 @@ export const ZYearCountResponse = zEnvelope(z.record(z.string(), z.number().int(
 export type TYearCountResponse = z.infer<typeof ZYearCountResponse>;
 
 /** POST /api/v1/reports/Student/attendance/{studentId}/{batchId} [API-TT-4] [TT-ATT-1]. */
-export const ZAttendanceParams = z.object({ studentId: z.coerce.number().int().positive(), batchId: z.coerce.number().int().positive() });
+/** A bound of the attendance range: a calendar date, or '' for none (what the spec's client sends). */
+const ZDateOrNone = z.union([z.literal(''), ZDateIn], { error: 'expected YYYY-MM-DD or empty' });
+export const ZAttendanceParams = z.object({ studentId: ZId, batchId: ZId });
 export const ZAttendanceRequest = z.object({
   batch_id: ZId,
   standard_id: ZSentinelId,
   subject_id: ZSentinelId,
   teacher_id: ZSentinelId,
-  type: z.number().int(),
-  startdate: z.union([z.literal(''), ZDate]),
-  enddate: z.union([z.literal(''), ZDate]),
+  type: ZInt32,
+  startdate: ZDateOrNone,
+  enddate: ZDateOrNone,
   institute_id: ZId,
   student_id: ZId,
 });
@@ -180,14 +198,15 @@ export const ZAttendanceRow = z.object({
   topics_covered: z.string().nullable(),
 });
 export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
-export const ZAttendanceResponse = zEnvelope(z.array(ZAttendanceRow));
+/** The body is the list itself, not an envelope: the spec's client reads it directly [API-TT-4] (decision 030). */
+export const ZAttendanceResponse = z.array(ZAttendanceRow);
 export type TAttendanceResponse = z.infer<typeof ZAttendanceResponse>;
 
 /**
  * GET /api/v1/meeting_manager/session/start/{institute_id}/{session_id}
  * [?isZoomLiveClass=1 | ?isWebexLiveClass=1] [API-LIVE-1] [TT-PHASE-9].
  */
-export const ZSessionStartParams = z.object({ institute_id: z.coerce.number().int().positive(), session_id: z.coerce.number().int().positive() });
+export const ZSessionStartParams = z.object({ institute_id: ZId, session_id: ZId });
 export const ZSessionStartQuery = z.object({
   isZoomLiveClass: z.enum(['1']).optional(),
   isWebexLiveClass: z.enum(['1']).optional(),

@@ -85,16 +85,22 @@ describe('migrations and seed', () => {
 describe('transactions', () => {
   it('a transaction sees its own writes; others never see them uncommitted (on PGlite they wait)', async () => {
     const order: string[] = [];
+    // The outside read starts once the write is done (a signal, not a sleep: on a busy machine
+    // a 10 ms sleep could end before the transaction had even begun).
+    let written!: () => void;
+    const writeDone = new Promise<void>((resolve) => (written = resolve));
     const tx = database.db.transaction().execute(async (trx) => {
       await trx.updateTable('institute').set({ name: 'Renamed' }).where('id', '=', 102).execute();
       order.push('tx-write');
-      await new Promise((r) => setTimeout(r, 50));
+      written();
+      // Give the outside read a chance to run now (it does on PostgreSQL; on PGlite it waits).
+      await new Promise((r) => setTimeout(r, 20));
       const inside = await trx.selectFrom('institute').select('name').where('id', '=', 102).executeTakeFirstOrThrow();
       order.push(`tx-read:${inside.name}`);
       throw new Error('roll back');
     });
     const outside = (async () => {
-      await new Promise((r) => setTimeout(r, 10));
+      await writeDone;
       const row = await database.db.selectFrom('institute').select('name').where('id', '=', 102).executeTakeFirstOrThrow();
       order.push(`outside:${row.name}`);
     })();

@@ -108,6 +108,8 @@ export type SessionTable = {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   revoked_reason: RevokedReason | null;
+  /** A parent session whose child was not chosen: any of the parent's children may be named (migration 0010). */
+  any_child: Generated<boolean>;
 };
 
 export type RateLimitTable = { key: string; window_start: Timestamp; count: number };

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { assertInstitute, assertStudent, assertUser, sessionOf, type SessionContext } from '../session-context.ts';
 import { openTestDatabase, testConfig } from '../testing/create-test-app.ts';
 import { login, withSession } from '../testing/login-helpers.ts';
-import { testClock } from '../testing/test-clock.ts';
+import { TEST_NOW, testClock } from '../testing/test-clock.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -67,8 +67,9 @@ describe('id checks against the session', () => {
     deviceId: 'd',
     timeZone: 'Asia/Kolkata',
     isParent: true,
-    createdAt: new Date(),
-    expiresAt: new Date(),
+    anyChild: false,
+    createdAt: new Date(TEST_NOW),
+    expiresAt: new Date(TEST_NOW),
   };
 
   it('[LOGIN-PARENT-1] a parent reaches only the chosen child; nobody reaches another institute', () => {

@@ -8,6 +8,7 @@ import { notFound, sessionEnded, sessionReplaced, type HttpError } from '../http
 import { hashToken } from '../lib/tokens.ts';
 import { findSessionByTokenHash, type SessionLookup } from '../modules/auth/session.repository.ts';
 import type { Access, SessionContext } from '../session-context.ts';
+import { registerParentChild } from './parent-child.ts';
 
 // Declaration merging needs interfaces.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -40,12 +41,20 @@ export function requestTimeZone(request: FastifyRequest): string {
   return zone && zone.length <= 64 && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-/** `Authorization: Bearer <token>` for non-browser callers, else the HttpOnly cookie. */
-function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+// What newSessionToken makes: 32 random bytes as base64url.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * `Authorization: Bearer <token>` for non-browser callers, else the HttpOnly cookie. The spec's
+ * client sends its own Authorization values (a base64 auth string [SESSION-AUTH-1], perhaps the
+ * placeholder of webAccessToken): anything not shaped like our token is not ours and is passed
+ * over, so the cookie still counts (decision 028).
+ */
+export function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const auth = request.headers.authorization;
   if (auth && /^bearer\s+/i.test(auth)) {
     const token = auth.replace(/^bearer\s+/i, '').trim();
-    return token ? { token, fromCookie: false } : null;
+    if (TOKEN_SHAPE.test(token)) return { token, fromCookie: false };
   }
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, fromCookie: true } : null;
@@ -66,6 +75,7 @@ function toContext(row: SessionLookup): SessionContext {
     deviceId: row.device_id,
     timeZone: row.time_zone,
     isParent,
+    anyChild: isParent && row.any_child,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   };
@@ -134,4 +144,6 @@ export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock
     if (access === 'student' && session.isParent) throw notFound();
     if (access === 'parent' && !session.isParent) throw notFound();
   });
+
+  registerParentChild(app, deps.db);
 }

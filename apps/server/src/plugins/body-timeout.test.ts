@@ -75,7 +75,7 @@ describe('the body timeout: 15 minutes for the upload only [API-ASSIGN-6]', () =
       void sleep(LIMIT_MS * 3).then(() => req.end(bytes.subarray(40)));
     });
     expect(res.status).toBe(200);
-    expect(ZUpdateAssignmentResponse.parse(JSON.parse(res.text)).result.student_attachment.map((a) => a.file_name)).toEqual(['Atlas']);
+    expect(ZUpdateAssignmentResponse.parse(JSON.parse(res.text)).result.student_attachment.map((a) => a.attachment_display_name)).toEqual(['Atlas']);
   });
 
   it('[API-ASSIGN-6] a request whose body arrived in time is answered normally', async () => {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, type TErrorBody } from '@portal/contract';
 import { HttpError, type FieldError } from '../http-error.ts';
+import { applySecurityHeaders } from './security.ts';
 
 // zod 4 says "Invalid input: expected string, received undefined" for a missing field;
 // the person reading the toast is better served by "user_name: Required".
@@ -51,6 +52,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return send(reply, { statusCode: 500, message: 'Internal Server Error', code: ERROR_CODES.internal });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` (a server option): what the router refuses before any route or
+ * hook runs — an address that cannot be decoded (`/my-account/%FF`), a path segment past the
+ * router's length — answered in our error shape with the security headers and no-store that
+ * hooks put on every other answer (decision 029).
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request, reply);
+  if (err.code === 'FST_ERR_BAD_URL') return send(reply, { statusCode: 400, message: 'Malformed address', code: ERROR_CODES.validation });
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return send(reply, { statusCode: status, message: err.message });
+  request.log.error({ err }, 'request failed');
+  return send(reply, { statusCode: 500, message: 'Internal Server Error', code: ERROR_CODES.internal });
 }
 
 /** The JSON 404 of an unknown API address. */

@@ -38,6 +38,24 @@ describe('logs', () => {
     expect(log).not.toContain(feedToken!);
   });
 
+  it('[issue 12] signed download addresses (receipts, homework files) are logged without their signature', async () => {
+    const { app, lines } = await appWithCapturedLogs(database);
+    const sig = 'SignatureOfTheAddress_0123456789abcdefghijk';
+    await app.inject({ url: `/api/v1/fee-receipts/file?r=7&exp=1900000000&sig=${sig}` });
+    await app.inject({ url: `/api/v2/onlineAssignment/file?r=12&exp=1900000000&sig=${sig}` });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/fee-receipts/file?r=7&exp=1900000000&sig=%5BREDACTED%5D');
+    expect(log).toContain('/api/v2/onlineAssignment/file?r=12&exp=1900000000&sig=%5BREDACTED%5D');
+    expect(log).not.toContain(sig);
+  });
+
+  it('[issue 12] redact signature-like parameters whatever their case, and only those', () => {
+    expect(redactUrl('/f?r=1&exp=2&SIG=abc')).toBe('/f?r=1&exp=2&SIG=%5BREDACTED%5D');
+    expect(redactUrl('/f?signature=abc&hmac=def')).toBe('/f?signature=%5BREDACTED%5D&hmac=%5BREDACTED%5D');
+    expect(redactUrl('/f?single=1&design=2&exp=3')).toBe('/f?single=1&design=2&exp=3');
+  });
+
   it('redact secret query parameters and keep the others', () => {
     expect(redactUrl('/my-account/?user=9000000001&password=abc')).toBe('/my-account/?user=9000000001&password=%5BREDACTED%5D');
     expect(redactUrl('/userLogin?token=t')).toBe('/userLogin?token=%5BREDACTED%5D');

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { LogLevel } from '../config.ts';
 
 // Query parameters whose values never reach a log (the spec's auto-login carries a password
-// in the address [LOGIN-AUTO-1], single sign-on a token [SSO-FLOW-1]).
-const SECRET_PARAM = /pass|token|key|secret|auth/i;
+// in the address [LOGIN-AUTO-1], single sign-on a token [SSO-FLOW-1]; a signed download
+// address of a receipt or a homework file is a key while it lives: `sig`, decision 029).
+const SECRET_PARAM = /pass|token|key|secret|auth|^sig$|signature|hmac/i;
 
 // A private calendar feed address is its own secret: the path segment after
 // /calendar-feed/ics/ is the token (decision 013).

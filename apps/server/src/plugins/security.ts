@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { ERROR_CODES } from '@portal/contract';
 import { HttpError } from '../http-error.ts';
 
@@ -10,39 +11,89 @@ export function isApiPath(url: string): boolean {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether the body is JSON: a type a cross-site page can only send after a CORS preflight, which we never approve. */
+export function hasJsonBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+// 'portal.example:443' and 'portal.example' are one host (an address drops its scheme's port).
+const withoutDefaultPort = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
+
 /**
- * Security headers on every answer, no-store on API answers, and the Source header on
- * state-changing calls: a cross-site form or image cannot set a custom header, so a request
- * without it did not come from our client. A missing Source is a 400, not a 403, because the
- * client logs out on any 403 [SESSION-FORBID-1].
+ * Whether the browser says the request came from another site: Sec-Fetch-Site, set by the
+ * browser alone, is trusted first; without it (older browsers), an Origin whose host is not the
+ * one the request was sent to. The host is the one the request names (X-Forwarded-Host only
+ * with TRUST_PROXY); the scheme is left out, since a proxy that ends TLS makes ours look http.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  if (site === 'same-origin' || site === 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return withoutDefaultPort(new URL(origin).host) !== withoutDefaultPort(request.host);
+  } catch {
+    return true; // 'null' (a sandboxed frame, a redirect) and anything unreadable
+  }
+}
+
+/**
+ * The security headers of every answer (helmet's). Not annotated HelmetOptions: the plugin
+ * declares its own copy of that type, which TypeScript holds unrelated to helmet's.
+ */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false as const,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  frameguard: { action: 'deny' as const },
+};
+
+const securityHeaders = helmet(HELMET_OPTIONS);
+
+/**
+ * The headers the hooks below set, for an answer made without hooks: Fastify's framework
+ * errors (an address that cannot be decoded) are answered before any route or hook runs
+ * (decision 029). The same options as the plugin's, through the library the plugin wraps.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  securityHeaders(request.raw, reply.raw, () => undefined);
+  reply.header('cache-control', 'no-store');
+}
+
+/**
+ * Security headers on every answer, no-store on API answers, and cross-site request protection
+ * on state-changing calls (decision 028): a change sent from another site is refused; the Source
+ * header, which a cross-site form cannot set, is required where a form could have sent the
+ * request (a body that is not JSON: multipart, urlencoded, text, none) and on every call of a
+ * session [API-HDR-3]. Public JSON calls (the login, forgot password, the single sign-on
+ * exchange) go without it, as the spec's client sends them. Both refusals are 400, not 403,
+ * because the client logs out on any 403 [SESSION-FORBID-1].
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
+  await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
 
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     const config = request.routeOptions.config;
     const changing = !SAFE_METHODS.has(request.method) || config.requireSource === true;
-    if (changing && config.access !== undefined) {
+    if (!changing || config.access === undefined) return;
+    if (isCrossSite(request)) throw new HttpError(400, ERROR_CODES.crossSite, 'Cross-site request refused');
+    if (config.access !== 'public' || !hasJsonBody(request)) {
       const source = request.headers['source'];
       if (typeof source !== 'string' || source.trim() === '') {
         throw new HttpError(400, ERROR_CODES.sourceRequired, 'Missing Source header');

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { PGLITE_PARSERS, pgliteDatabase, postgresDatabase, type Database } from '../db/client.ts';
 import { createDiskFileStore } from '../lib/file-store/disk-file-store.ts';
@@ -86,6 +86,10 @@ export async function createTestApp(
     fileStore?: (dir: string) => FileStore;
     /** A short body timeout, for tests over a real socket (buildApp's bodyTimeoutMs). */
     bodyTimeoutMs?: number;
+    /** A short time for the rest of a refused body (buildApp's refusedBodyMs). */
+    refusedBodyMs?: number;
+    /** Told of every route as it is registered (buildApp's onRoute). */
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -93,7 +97,16 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   const files = options.fileStore ? options.fileStore(filesDir) : createDiskFileStore(filesDir);
-  const app = await buildApp({ db: database.db, clock, config, logger: false, fileStore: files, bodyTimeoutMs: options.bodyTimeoutMs });
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    config,
+    logger: false,
+    fileStore: files,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    refusedBodyMs: options.refusedBodyMs,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { ZLoginResponse, ZSession, type TLoginRequest } from '@portal/contract';
+import type { z } from 'zod';
+import { ZLoginResponse, ZSession, type ZLoginRequest } from '@portal/contract';
+
+/** What a test may add to the login body: what a client may send (numeric strings and nulls too). */
+type LoginExtra = Partial<z.input<typeof ZLoginRequest>>;
 import { SESSION_COOKIE } from '../plugins/auth.ts';
 
 export const PASSWORD = 'demo1234';
@@ -16,7 +20,7 @@ export type LoginOutcome = { res: LightMyRequestResponse; body: any; token: stri
 export async function login(
   app: FastifyInstance,
   userName: string,
-  extra: Partial<TLoginRequest> = {},
+  extra: LoginExtra = {},
   headers: Record<string, string> = {},
 ): Promise<LoginOutcome> {
   const res = await app.inject({
@@ -35,7 +39,7 @@ export function withSession(token: string, headers: Record<string, string> = {})
 }
 
 /** A login that must succeed: HTTP 200, a valid envelope and a session in the result. */
-export async function signIn(app: FastifyInstance, userName: string, extra: Partial<TLoginRequest> = {}) {
+export async function signIn(app: FastifyInstance, userName: string, extra: LoginExtra = {}) {
   const out = await login(app, userName, extra);
   expect(out.res.statusCode).toBe(200);
   ZLoginResponse.parse(out.body);

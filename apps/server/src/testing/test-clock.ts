@@ -17,3 +17,21 @@ export function testClock(start: string | Date = TEST_NOW): TestClock {
     },
   };
 }
+
+/**
+ * A clock that follows the real time (set and advance shift it), for the few tests whose other
+ * party signs with the real time (a script run as a child process): a clock frozen when the
+ * file started would fall behind it on a busy machine and judge its tokens issued in the future.
+ */
+export function realTimeClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set: (at) => {
+      offset = new Date(at).getTime() - Date.now();
+    },
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}

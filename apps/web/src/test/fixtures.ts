@@ -1,18 +1,35 @@
 import { ZAnnouncement, ZBanner, ZMessage, ZPromo, type TAnnouncement, type TBanner, type TMessage, type TPromo } from '@portal/contract';
-import { ZBrandingResponse, ZProfileChoice, ZSession, ZStudentChoice, type TProfileChoice, type TSession, type TStudentChoice } from '@portal/contract';
+import { ZBrandingResponse, ZProfileChoice, ZSession, type TProfileChoice, type TSession } from '@portal/contract';
+import { WEB_TEST_NOW } from './test-clock.ts';
 
 // Fixtures are parsed by the contract's schemas, so a wire shape change breaks these tests first.
 
-const today = new Date();
+// The login instant of the session fixtures: the tests' stopped clock (test-clock.ts), never the
+// real time, so a file that runs across midnight does not find its session expired.
+const today = new Date(WEB_TEST_NOW);
+
+const schoolSetUp = {
+  file_manager_study_material: 'BOTH',
+  classes: 'HYBRID_BLENDED',
+  exam: 'HYBRID_BLENDED',
+  store: true,
+  twitter_url: 'twitter.com/sunrise',
+  is_fee_struct_linked: true,
+  student_fee_receipt_option: true,
+  is_marketing_and_banner: true,
+  is_fine_configured: true,
+} as const;
 
 export const schoolSession: TSession = ZSession.parse({
   device_id: 'test-device-0001',
+  login_option: null,
   user_id: 501,
   user_type: 1,
   account_id: 9001,
   name: 'Aarav Sharma',
   email_id: 'aarav@school.example',
   phone_no: '9000000001',
+  mobile_no: '9000000001',
   country_calling_code: '91',
   photo_url: null,
   join_date: '2023-06-01',
@@ -33,17 +50,11 @@ export const schoolSession: TSession = ZSession.parse({
     { acad_yr_id: 12, acad_yr_name: '2026-27' },
     { acad_yr_id: 11, acad_yr_name: '2025-26' },
   ],
-  inst_set_up: {
-    file_manager_study_material: 'BOTH',
-    classes: 'HYBRID_BLENDED',
-    exam: 'HYBRID_BLENDED',
-    store: true,
-    twitter_url: 'twitter.com/sunrise',
-    is_fee_struct_linked: true,
-    student_fee_receipt_option: true,
-    is_marketing_and_banner: true,
-    is_fine_configured: true,
-  },
+  inst_set_up: schoolSetUp,
+  inst_plan_det: schoolSetUp,
+  course_structure_flag: false,
+  institute_setup_type: 0,
+  _zoom_integration_enable: true,
   enable_online_assignment_feature: true,
   enable_eLearn_feature: true,
   enable_single_device_login: false,
@@ -72,6 +83,7 @@ export const coachingSession: TSession = ZSession.parse({
   student_acad_year: [{ acad_yr_id: 21, acad_yr_name: '2026' }],
   acad_yr_id: 21,
   inst_set_up: { ...schoolSession.inst_set_up, file_manager_study_material: 'STUDY_MATERIAL', classes: 'ONLINE', exam: 'ONLINE', twitter_url: null },
+  inst_plan_det: { ...schoolSession.inst_set_up, file_manager_study_material: 'STUDY_MATERIAL', classes: 'ONLINE', exam: 'ONLINE', twitter_url: null },
   help_url: null,
   privacy_policy_url: null,
   terms_and_condition_url: null,
@@ -90,6 +102,7 @@ export const parentSession: TSession = ZSession.parse({
   parent_id: 8801,
   parent_name: 'Meera Sharma',
   phone_no: '9000000010',
+  mobile_no: '9000000010',
 });
 
 export const frenchSession: TSession = ZSession.parse({ ...coachingSession, user_id: 504, institute_id: 106343, institute_name: 'Petit Institut' });
@@ -116,10 +129,14 @@ const child = (student_id: number, student_name: string, student_display_id: str
   is_login_allowed: 1,
 });
 
-export const studentChoice: TStudentChoice = ZStudentChoice.parse({
-  user_id: 601,
-  user_type: 3,
-  parent_name: 'Meera Sharma',
+/** A parent's first answer: a session with no child chosen yet, listing the children [LOGIN-PARENT-1]. */
+export const studentChoice: TSession = ZSession.parse({
+  ...parentSession,
+  user_id: 8801,
+  name: 'Meera Sharma',
+  student_id: null,
+  student_display_id: null,
+  student_acad_year: [],
   student_details: [child(7001, 'Aarav Sharma', 'SPS-2024-017'), child(7002, 'Anaya Sharma', 'SPS-2024-018')],
 });
 
@@ -137,7 +154,7 @@ export function announcement(id: number, date: string, time: string, extra: Part
     updated_date: `${date}T${time}:00Z`,
     announced_date: date,
     announced_time: time,
-    batch_sec_names: ['Class 10 - A', 'Class 10 - B'],
+    batch_sec_names: 'Class 10 - A,Class 10 - B',
     announcement_img_url: null,
     file_name: null,
     ...extra,

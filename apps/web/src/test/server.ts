@@ -74,7 +74,7 @@ export function bannersHandler(banner: TBanner[], prom: TPromo[] = []) {
 export function messagesHandler(list: TMessage[]) {
   return http.get<never, never, TMessagesResponse>('/api/v1/alerts/config/messagesByPhoneNo/:instituteId/:phone', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ statusCode: 200, message: 'OK', result: list });
+    return HttpResponse.json(list);
   });
 }
 

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetBranding } from '../features/shell/use-branding.ts';
 import { clearToasts } from '../lib/toast-store.ts';
 import { server } from './server.ts';
+import { stopTheClock } from './test-clock.ts';
 
 // jsdom has <dialog> but not its modal methods: open/close them as a browser would.
 const inBrowser = typeof window !== 'undefined';
@@ -24,9 +25,18 @@ if (inBrowser && !HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// findBy*/waitFor give up after 1 s by default: a busy machine (CPU hog beside the suite, issue
+// 18) can take longer to render a screen. A longer bound costs nothing when the state comes.
+configure({ asyncUtilTimeout: 5000 });
+
+// Every test starts at one instant, never the real time (tests that need other times or moving
+// timers set their own; afterEach's useRealTimers undoes both).
+stopTheClock();
+
 // A console.error during a test (React warnings, act() problems) fails that test.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
+  stopTheClock();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

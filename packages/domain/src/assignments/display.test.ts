@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeMbText, shownFileName, shownLinkName } from './display.ts';
+import { fileSizeMb, fileSizeMbText, shownFileName, shownLinkName, sizeMbText } from './display.ts';
 
 describe('shown names', () => {
   it('[ASSIGN-UPLOAD-8] names of 50 or fewer are whole; longer ones are cut with an ellipsis', () => {
@@ -33,6 +33,25 @@ describe('file size', () => {
   it('[ASSIGN-DETAIL-6] a small file never reads 0.00; empty reads 0.00', () => {
     expect(fileSizeMbText(1)).toBe('0.01');
     expect(fileSizeMbText(0)).toBe('0.00');
+  });
+
+  it('[ASSIGN-DETAIL-6] [issue 12] the wire carries the size in MB, rounded to two decimals, a small file 0.01', () => {
+    expect(fileSizeMb(1_572_864)).toBe(1.5);
+    expect(fileSizeMb(157_286_400)).toBe(150);
+    expect(fileSizeMb(1_053_818)).toBe(1);
+    expect(fileSizeMb(1_053_819)).toBe(1.01);
+    expect(fileSizeMb(1)).toBe(0.01);
+    expect(fileSizeMb(0)).toBe(0);
+    expect(fileSizeMb(null)).toBeNull();
+    expect(fileSizeMb(-1)).toBeNull();
+  });
+
+  it('[ASSIGN-DETAIL-6] a size in MB reads with two decimals in the screen language', () => {
+    expect(sizeMbText(1.5)).toBe('1.50');
+    expect(sizeMbText(0.01, 'fr')).toBe('0,01');
+    expect(sizeMbText(150, 'de')).toBe('150,00');
+    expect(sizeMbText(null)).toBeNull();
+    expect(sizeMbText(Number.NaN)).toBeNull();
   });
 
   it('[ASSIGN-DETAIL-6] a link or a bad size has no size text', () => {

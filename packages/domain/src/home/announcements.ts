@@ -4,8 +4,25 @@ export type AnnouncementLike = {
   updated_by: string;
   announced_date: string;
   announced_time: string;
-  batch_sec_names: readonly string[];
+  /** Comma-separated, as on the wire [HOME-ANN-7]. */
+  batch_sec_names: string;
 };
+
+/**
+ * batch_sec_names on the wire: the names joined by commas without spaces [HOME-ANN-7], which the
+ * spec's client splits on ',' (issue 12, decision 030); '' when the notice is for everyone.
+ */
+export function joinBatchNames(names: readonly string[]): string {
+  return names.join(',');
+}
+
+/** The names of a batch_sec_names text, trimmed and without empty parts [HOME-ANN-7]. */
+export function splitBatchNames(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+}
 
 /** The dashboard shows this many announcements [HOME-ANN-1]. */
 export const HOME_ANNOUNCEMENT_COUNT = 3;
@@ -48,7 +65,7 @@ export function filterAnnouncements<T extends AnnouncementLike>(list: readonly T
   const sorted = sortAnnouncements(list);
   if (!q) return sorted;
   return sorted.filter((a) =>
-    [a.ancmnt_title, htmlToText(a.description), a.updated_by, ...a.batch_sec_names].some((field) => field.toLocaleLowerCase().includes(q)),
+    [a.ancmnt_title, htmlToText(a.description), a.updated_by, ...splitBatchNames(a.batch_sec_names)].some((field) => field.toLocaleLowerCase().includes(q)),
   );
 }
 

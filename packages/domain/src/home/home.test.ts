@@ -4,7 +4,9 @@ import {
   announcementStudentId,
   filterAnnouncements,
   htmlToText,
+  joinBatchNames,
   latestAnnouncements,
+  splitBatchNames,
   type AnnouncementLike,
 } from './announcements.ts';
 import { bannerTarget, landingPath, visibleBanners } from './banner-target.ts';
@@ -108,7 +110,7 @@ const ann = (id: number, date: string, time: string, extra: Partial<Announcement
   updated_by: 'Office',
   announced_date: date,
   announced_time: time,
-  batch_sec_names: ['A'],
+  batch_sec_names: 'A',
   ...extra,
 });
 
@@ -123,7 +125,7 @@ describe('announcements', () => {
       ann(1, '2026-11-01', '09:00', { ancmnt_title: 'Sports Day' }),
       ann(2, '2026-11-02', '09:00', { description: '<p>Bring your <b>lab coat</b></p>' }),
       ann(3, '2026-11-03', '09:00', { updated_by: 'Principal Rao' }),
-      ann(4, '2026-11-04', '09:00', { batch_sec_names: ['Class 10 - B'] }),
+      ann(4, '2026-11-04', '09:00', { batch_sec_names: 'Class 10 - A,Class 10 - B' }),
       ann(5, '2026-11-05', '09:00', { description: '<a href="https://sports.example">x</a>' }),
     ];
     expect(filterAnnouncements(many, 'sports').map((a) => a.id)).toEqual([1]);
@@ -132,6 +134,14 @@ describe('announcements', () => {
     expect(filterAnnouncements(many, '10 - b').map((a) => a.id)).toEqual([4]);
     expect(filterAnnouncements(many, '  ').map((a) => a.id)).toEqual([5, 4, 3, 2, 1]);
     expect(htmlToText('<p>Fish &amp; chips</p><script>x()</script>')).toBe('Fish & chips');
+  });
+  it('[HOME-ANN-7] batch or section names travel as one comma-separated text and read back as the names', () => {
+    expect(joinBatchNames(['Class 8 - A', 'Class 8 - B'])).toBe('Class 8 - A,Class 8 - B');
+    expect(joinBatchNames([])).toBe('');
+    expect(splitBatchNames('Class 8 - A,Class 8 - B')).toEqual(['Class 8 - A', 'Class 8 - B']);
+    expect(splitBatchNames(' Class 8 - A , ,Class 8 - B ')).toEqual(['Class 8 - A', 'Class 8 - B']);
+    expect(splitBatchNames('')).toEqual([]);
+    expect(splitBatchNames(null)).toEqual([]);
   });
   it('[SESSION-FORBID-4] a 400 or 403 on the announcement fetch logs out', () => {
     expect(announcementFailureEndsSession(400)).toBe(true);

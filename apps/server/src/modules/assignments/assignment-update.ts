@@ -12,28 +12,33 @@ import { assertStudent, type SessionContext } from '../../session-context.ts';
 import { attachmentOf } from './assignment-view.ts';
 import { addPendingUpload, deletePendingUploads, listAttachments } from './assignments.repository.ts';
 import type { AssignmentsService } from './assignments.service.ts';
-import { cleanFileName, fileJsonText } from './multipart-parts.ts';
-import { assertMaySave, checkBeforeFiles, checkSubmission, keptAttachments, parseFileJson } from './submission-checks.ts';
+import { assertNoFileText, cleanFileName, fileJsonText } from './multipart-parts.ts';
+import { assertMaySave, checkBeforeFiles, checkSubmission, keptAttachments, parseFileJson, type UpdateJson } from './submission-checks.ts';
 import { saveSubmission, type StoredUpload } from './submission-save.ts';
-import { tooLarge, tooManyFiles } from './upload-errors.ts';
-import { uploadFailure } from './upload-errors.ts';
+import { parentNotAllowed, tooLarge, tooManyFiles, uploadFailure } from './upload-errors.ts';
 import { UploadSniffer } from './upload-sniffer.ts';
 import { removeEach } from '../../lib/file-store/remove-each.ts';
 
 type Deps = { db: Kysely<DB>; clock: Clock; files: FileStore; assignments: AssignmentsService; log: FastifyBaseLogger };
 
+const UNEXPECTED_PART = 'unexpected part: send fileJson and the files as parts named files';
+
 /**
- * API-ASSIGN-6: a save (Draft) or submit (Submitted) as multipart — fileJson first, then the
- * files (decision 026). Everything is checked here, whatever the screen checked:
- * 1. fileJson against the contract and the session (institute, student, an assignment shared
- *    with the student: else 404), the state (Submitted, or past without late submission: 409
- *    assignmentClosed), a parent login (400 parentNotAllowed), the kept attachment ids (the
- *    student's own of this assignment: else 404), links, remark and counts — before any file
- *    is read.
- * 2. Each file streamed into the store: at most 20 with the kept ones (tooManyFiles), at most
- *    157,286,400 new bytes in all (each put's maxBytes is what is left: 413 uploadTooLarge),
- *    its content sniffed (415 fileTypeNotAllowed after the first 8 KB), a full disk 507.
- *    Each key is registered in pending_upload before its file is written.
+ * API-ASSIGN-6: a save (Draft) or submit (Submitted) as multipart — fileJson and the files in
+ * either order: ours sends fileJson first, the spec's client the files first (decisions 026,
+ * 031). Everything is checked here, whatever the screen checked:
+ * 1. fileJson, when it arrives, against the contract and the session (institute, student, an
+ *    assignment shared with the student: else 404), the state (Submitted, or past without late
+ *    submission: 409 assignmentClosed), a parent login (400 parentNotAllowed), the kept
+ *    attachment ids (the student's own of this assignment: else 404), links, remark and counts
+ *    with the files already received. When it comes first, no file is read before these pass.
+ * 2. Each file streamed into the store as it comes, pending: at most 20 with the kept ones
+ *    (tooManyFiles; before fileJson, 20 new ones), at most 157,286,400 new bytes in all (each
+ *    put's maxBytes is what is left: 413 uploadTooLarge), its content sniffed (415
+ *    fileTypeNotAllowed after the first 8 KB), a full disk 507. A parent login, which may never
+ *    save, is refused at its first file. Each key is registered in pending_upload before its
+ *    file is written. A `files` field holding the text null (the spec's client when there is no
+ *    file) is skipped.
  * 3. The whole submission by the domain's rules, then ONE transaction writes the rows.
  * Any failure — including the client going away mid-body — removes every file this request
  * stored and its pending keys: the rows and the files agree after any failure. After the
@@ -65,6 +70,19 @@ export function createAssignmentUpdate(deps: Deps) {
     }
   }
 
+  /** Step 1: the fileJson part against the contract, the session and the assignment's state. */
+  async function checkFileJson(session: SessionContext, text: string) {
+    const json: UpdateJson = parseFileJson(text);
+    const studentId = json.studentId_array[0]!;
+    assertStudent(session, studentId);
+    const row = await assignments.shared(session, json.institute_id, json.file_id);
+    const item = assignments.editInput(row);
+    assertMaySave(item, session.isParent);
+    const kept = keptAttachments(await listAttachments(db, json.file_id, 'student', studentId), json.attachmentId_array);
+    checkBeforeFiles(json, kept);
+    return { json, studentId, item, kept };
+  }
+
   return async function update(session: SessionContext, parts: AsyncIterable<Multipart>): Promise<TUpdateAssignmentResponse['result']> {
     const now = clock.now();
     const iterator = parts[Symbol.asyncIterator]();
@@ -84,24 +102,29 @@ export function createAssignmentUpdate(deps: Deps) {
     let saved: Awaited<ReturnType<typeof saveSubmission>>;
     let status: TUpdateAssignmentResponse['result']['student_status'];
     try {
-      const first = await nextPart();
-      const json = parseFileJson(await fileJsonText(first.done ? undefined : first.value));
-      const studentId = json.studentId_array[0]!;
-      assertStudent(session, studentId);
-      const row = await assignments.shared(session, json.institute_id, json.file_id);
-      const item = assignments.editInput(row);
-      assertMaySave(item, session.isParent);
-      const kept = keptAttachments(await listAttachments(db, json.file_id, 'student', studentId), json.attachmentId_array);
-      checkBeforeFiles(json, kept);
-
+      let checked: Awaited<ReturnType<typeof checkFileJson>> | null = null;
       let total = 0;
       for (let next = await nextPart(); !next.done; next = await nextPart()) {
         const part = next.value;
-        if (part.type !== 'file' || part.fieldname !== 'files') {
-          if (part.type === 'file') part.file.resume();
-          throw invalidField(part.fieldname, 'unexpected part: send fileJson first, then the files as parts named files');
+        if (part.fieldname === 'fileJson' && checked === null) {
+          checked = await checkFileJson(session, await fileJsonText(part));
+          // Files that came before it count now, with the kept ones [ASSIGN-UPLOAD-4].
+          if (checked.kept.keptFiles + received.length > MAX_FILES) throw tooManyFiles();
+          continue;
         }
-        if (kept.keptFiles + received.length + 1 > MAX_FILES) {
+        if (part.fieldname !== 'files') {
+          if (part.type === 'file') part.file.resume();
+          throw invalidField(part.fieldname, part.fieldname === 'fileJson' ? 'send one fileJson part' : UNEXPECTED_PART);
+        }
+        if (part.type !== 'file') {
+          assertNoFileText(part);
+          continue;
+        }
+        if (session.isParent) {
+          part.file.resume();
+          throw parentNotAllowed();
+        }
+        if ((checked?.kept.keptFiles ?? 0) + received.length + 1 > MAX_FILES) {
           part.file.resume();
           throw tooManyFiles();
         }
@@ -124,6 +147,8 @@ export function createAssignmentUpdate(deps: Deps) {
         if (part.file.truncated) throw tooLarge();
         total += size;
       }
+      if (checked === null) throw invalidField('fileJson', 'Required');
+      const { json, studentId, item, kept } = checked;
 
       checkSubmission({
         newFiles: received.map((f) => ({ name: f.name, size: f.size })),

@@ -1,5 +1,5 @@
 import type { TAssignmentAttachment, TAssignmentDetail, TAssignmentListItem } from '@portal/contract';
-import { dueCountdown, isEvaluated, isoInZone, isPastAssignment, wireStudentStatus } from '@portal/domain';
+import { dueCountdown, fileSizeMb, isEvaluated, isoInZone, isPastAssignment, wireStudentStatus } from '@portal/domain';
 import type { AttachmentRow, SharedAssignmentDetailRow, SharedAssignmentRow } from './assignments.repository.ts';
 
 /**
@@ -50,7 +50,13 @@ export function detailOf(row: SharedAssignmentDetailRow, attachments: readonly A
   };
 }
 
-/** A file (its size in bytes) or a link (attachment_url, no size) [ASSIGN-DETAIL-6]. */
+/** A file (its size in MB) or a link (attachment_url, no size) [ASSIGN-DETAIL-6], in the fields of S1 §3.3. */
 export function attachmentOf(row: Pick<AttachmentRow, 'id' | 'file_name' | 'file_size' | 'url'>): TAssignmentAttachment {
-  return { attachment_id: row.id, file_name: row.file_name, file_size: row.url === null ? row.file_size : null, attachment_url: row.url };
+  return {
+    attachment_id: row.id,
+    attachment_display_name: row.file_name,
+    attachment_name: row.file_name,
+    attachment_url: row.url,
+    size: row.url === null ? fileSizeMb(row.file_size) : null,
+  };
 }

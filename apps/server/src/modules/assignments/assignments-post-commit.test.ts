@@ -41,7 +41,7 @@ describe('after the commit [API-ASSIGN-6]', () => {
     const second = await postUpdate(t.app, tanvi, saveJson({ file_id: map, studentId_array: [5016] }), [{ name: 'new.pdf', body: pdfBytes('new') }]);
     expect(second.statusCode).toBe(200);
     const saved = ZUpdateAssignmentResponse.parse(second.json()).result.student_attachment;
-    expect(saved.map((a) => a.file_name)).toEqual(['new.pdf']);
+    expect(saved.map((a) => a.attachment_display_name)).toEqual(['new.pdf']);
     const state = await submissionState(t, map, 5016);
     expect(state.attachments.map((a) => a.file_name)).toEqual(['new.pdf']);
     expect(state.pending).toEqual([]);

@@ -46,9 +46,9 @@ describe('save and submit [API-ASSIGN-6]', () => {
     expect(saved.message).toBe('Assignment saved as draft');
     expect(saved.result.student_status).toBe('Draft');
     expect(saved.result.student_attachment).toEqual([
-      { attachment_id: expect.any(Number), file_name: 'My model notes.pdf', file_size: pdfBytes('notes').length, attachment_url: null },
+      { attachment_id: expect.any(Number), attachment_display_name: 'My model notes.pdf', attachment_name: 'My model notes.pdf', attachment_url: null, size: 0.01 },
       // Links are saved trimmed (decision 025).
-      { attachment_id: expect.any(Number), file_name: 'Photos', file_size: null, attachment_url: 'https://photos.example.com/aarav' },
+      { attachment_id: expect.any(Number), attachment_display_name: 'Photos', attachment_name: 'Photos', attachment_url: 'https://photos.example.com/aarav', size: null },
     ]);
     expect((await storedFiles(t)).length).toBe(before.length + 1);
     const state = await submissionState(t, id, 5001);
@@ -64,7 +64,7 @@ describe('save and submit [API-ASSIGN-6]', () => {
     const done = ZUpdateAssignmentResponse.parse(submit.json());
     expect(done.message).toBe('Assignment submitted successfully');
     expect(done.result.student_status).toBe('Submitted');
-    expect(done.result.student_attachment.map((a) => a.file_name)).toEqual(['My model notes.pdf', 'Photos', 'model.png']);
+    expect(done.result.student_attachment.map((a) => a.attachment_display_name)).toEqual(['My model notes.pdf', 'Photos', 'model.png']);
     expect((await submissionState(t, id, 5001)).submission).toMatchObject({ student_status: 'Submitted', student_comment: null, submitted_at: expect.any(Date) });
     const { result } = ZAssignmentListResponse.parse(
       (await t.app.inject({ method: 'POST', url: LIST_URL, headers: withSession(aarav), payload: { category_id: 255, institute_id: 101, student_id: 5001 } })).json(),
@@ -94,7 +94,7 @@ describe('save and submit [API-ASSIGN-6]', () => {
     const keep = ZUpdateAssignmentResponse.parse(draft.json()).result.student_attachment.map((a) => a.attachment_id);
     const submit = await postUpdate(t.app, aarav, saveJson({ file_id: id, studentId_array: AARAV, student_status: 'Submitted', attachmentId_array: keep }));
     expect(submit.statusCode).toBe(200);
-    expect(ZUpdateAssignmentResponse.parse(submit.json()).result).toMatchObject({ student_status: 'Submitted', student_attachment: [{ file_name: 'answers.txt' }] });
+    expect(ZUpdateAssignmentResponse.parse(submit.json()).result).toMatchObject({ student_status: 'Submitted', student_attachment: [{ attachment_display_name: 'answers.txt' }] });
   });
 
   it('[ASSIGN-STATUS-10] a past assignment without late submission refuses: 409 with the late-closed message', async () => {
@@ -208,7 +208,7 @@ describe('save and submit [API-ASSIGN-6]', () => {
     expect(await submissionState(t, fractions, 5016)).toEqual(rows);
   });
 
-  it('[API-ASSIGN-6] the body must be multipart with fileJson first and carry the Source header', async () => {
+  it('[API-ASSIGN-6] the body must be multipart of fileJson and files parts and carry the Source header', async () => {
     const map = await assignmentId(t, 'Map work: Major rivers of India', 'Class 8 - A');
     const json = await t.app.inject({ method: 'POST', url: UPDATE_URL, headers: withSession(tanvi), payload: saveJson({ file_id: map, studentId_array: TANVI }) });
     expect(json.statusCode).toBe(400);

@@ -12,6 +12,7 @@ import {
   ZAssignmentSolutionsResponse,
   ZAssignmentStudentParams,
   ZStudentAttachmentsResponse,
+  ZUpdateAssignmentJson,
   ZUpdateAssignmentResponse,
 } from '@portal/contract';
 import type { Clock } from '../../clock.ts';
@@ -20,6 +21,7 @@ import type { DB } from '../../db/types.ts';
 import { invalidField } from '../../http-error.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { createSignedLinks } from '../../lib/signed-links.ts';
+import type {} from '../../plugins/multipart-fields.ts';
 import { sessionOf } from '../../session-context.ts';
 import { createAssignmentUpdate } from './assignment-update.ts';
 import { createAssignmentsService } from './assignments.service.ts';
@@ -117,7 +119,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: C
   app.post(
     '/api/v2/onlineAssignment/student/updateAssignment',
     {
-      config: { access: 'session', longBody: true },
+      config: { access: 'session', longBody: true, multipartFields: { fileJson: ZUpdateAssignmentJson } },
       schema: { response: { 200: ZUpdateAssignmentResponse } },
       // A refusal is answered while the client may still be sending: at most 1 MiB more is read.
       onSend: (request, reply, payload, done) => {
@@ -126,7 +128,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: C
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw invalidField('body', 'expected multipart/form-data: fileJson, then the files');
+      if (!request.isMultipart()) throw invalidField('body', 'expected multipart/form-data: fileJson and the files');
       const result = await update(sessionOf(request), request.parts());
       return ok(result, result.student_status === 'Submitted' ? 'Assignment submitted successfully' : 'Assignment saved as draft');
     },

@@ -12,7 +12,8 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024;
  * the connection is closed once the answer has gone out, so a refused 150 MB upload costs the
  * server 1 MiB of reading, not the whole transfer (Node itself would read the rest for up to
  * the 15-minute requestTimeout). The answer was written before the close, so the client can
- * read it.
+ * read it. The drain is bounded in time too: plugins/body-timeout.ts closes the socket when the
+ * rest has not arrived REFUSED_BODY_MS (5 s) after the answer (decision 029).
  */
 export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;

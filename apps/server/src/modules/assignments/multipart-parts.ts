@@ -1,4 +1,4 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
 import { MAX_FILES, MAX_TOTAL_BYTES } from '@portal/domain';
 import { invalidField } from '../../http-error.ts';
 
@@ -6,22 +6,22 @@ import { invalidField } from '../../http-error.ts';
 export const FILE_JSON_MAX_BYTES = 64 * 1024;
 
 /**
- * The parser's own limits for API-ASSIGN-6 (decision 026): one field (fileJson), at most 20
- * files and 21 parts, and a file size one byte over the whole allowance, so the parser never
- * truncates a file before the route's own total check refuses it (the parser truncates
- * silently unless told; these limits raise errors instead, and the route checks `truncated`).
+ * The parser's own limits for API-ASSIGN-6 (decisions 026, 031): two fields (fileJson, and the
+ * `files` field the spec's client sends as the text null when there is no file), 21 files (20,
+ * and fileJson when it comes as a Blob; the route refuses a 21st file itself) and 22 parts, and
+ * a file size one byte over the whole allowance, so the parser never truncates a file before
+ * the route's own total check refuses it (the parser truncates silently unless told; these
+ * limits raise errors instead, and the route checks `truncated`).
  */
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   fieldSize: FILE_JSON_MAX_BYTES,
-  fields: 1,
-  files: MAX_FILES,
-  parts: MAX_FILES + 1,
+  fields: 2,
+  files: MAX_FILES + 1,
+  parts: MAX_FILES + 2,
   fileSize: MAX_TOTAL_BYTES + 1,
   headerPairs: 100,
 };
-
-const ERROR_FIRST = 'send the fileJson part first, then the files';
 
 async function readCapped(file: MultipartFile): Promise<string> {
   const chunks: Buffer[] = [];
@@ -35,12 +35,11 @@ async function readCapped(file: MultipartFile): Promise<string> {
 }
 
 /**
- * The text of the first part, which must be fileJson [API-ASSIGN-6]: a plain field (what a
- * browser's FormData sends for a string), a JSON field (already parsed by the plugin), or a
+ * The text of the fileJson part [API-ASSIGN-6], before or after the files: a plain field (what
+ * a browser's FormData sends for a string), a JSON field (already parsed by the plugin), or a
  * Blob part read up to 64 KB.
  */
-export async function fileJsonText(part: Multipart | undefined): Promise<string> {
-  if (!part || part.fieldname !== 'fileJson') throw invalidField('fileJson', ERROR_FIRST);
+export async function fileJsonText(part: Multipart): Promise<string> {
   if (part.type === 'file') return readCapped(part);
   if (part.valueTruncated) throw invalidField('fileJson', 'too long');
   return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
@@ -62,4 +61,12 @@ export function cleanFileName(raw: string): string {
   return name.slice(0, 255 - ext.length) + ext;
 }
 
-export { ERROR_FIRST };
+/**
+ * A `files` part that is a field, not a file: the spec's client appends the text null to
+ * `files` when there is no file to send (issue 12, item 10). That one stands for nothing and
+ * is skipped; any other text is refused (400 naming files).
+ */
+export function assertNoFileText(part: MultipartValue): void {
+  if (part.value === 'null' || part.value === null) return;
+  throw invalidField('files', 'expected a file (or the text null when there is none)');
+}

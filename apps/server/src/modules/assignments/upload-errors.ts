@@ -47,8 +47,8 @@ const PARSER_ERRORS: Record<string, () => HttpError> = {
   FST_FILES_LIMIT: tooManyFiles,
   FST_PARTS_LIMIT: tooManyFiles,
   FST_FIELDS_LIMIT: () =>
-    new HttpError(400, ERROR_CODES.validation, 'fileJson: send one fileJson field, then the files', [
-      { field: 'fileJson', message: 'send one fileJson field, then the files' },
+    new HttpError(400, ERROR_CODES.validation, 'fileJson: send one fileJson field and the files', [
+      { field: 'fileJson', message: 'send one fileJson field and the files' },
     ]),
   FST_PROTO_VIOLATION: interrupted,
   FST_INVALID_JSON_FIELD_ERROR: () =>

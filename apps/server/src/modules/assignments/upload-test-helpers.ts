@@ -33,14 +33,23 @@ export function largePdf(size: number): () => AsyncIterable<Buffer> {
 }
 
 /**
- * A multipart/form-data body as the web client sends it [API-ASSIGN-6]: fileJson first (a
- * plain field, as FormData sends a string), then each file as a part named `files`, streamed.
+ * How the parts are ordered: ours sends fileJson first; the spec's client appends the files
+ * first, the text null as `files` when there is none, and fileJson last (issue 12, item 10).
  */
-export function multipartBody(fileJson: unknown, files: readonly FilePart[] = []) {
+export type PartOrder = 'fileJson-first' | 'spec-client';
+
+/**
+ * A multipart/form-data body as a client sends it [API-ASSIGN-6]: fileJson as a plain field
+ * (as FormData sends a string), each file as a part named `files`, streamed; by default in our
+ * web client's order (fileJson first).
+ */
+export function multipartBody(fileJson: unknown, files: readonly FilePart[] = [], order: PartOrder = 'fileJson-first') {
   const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`;
+  const field = (name: string, value: string) => Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`);
   async function* parts() {
     const json = typeof fileJson === 'string' ? fileJson : JSON.stringify(fileJson);
-    yield Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="fileJson"${CRLF}${CRLF}${json}${CRLF}`);
+    if (order === 'fileJson-first') yield field('fileJson', json);
+    else if (files.length === 0) yield field('files', 'null');
     for (const f of files) {
       // As a browser writes it: UTF-8, a double quote as %22 (HTML's multipart form encoding).
       const filename = f.name.replaceAll('"', '%22');
@@ -50,6 +59,7 @@ export function multipartBody(fileJson: unknown, files: readonly FilePart[] = []
       else yield* f.body();
       yield Buffer.from(CRLF);
     }
+    if (order === 'spec-client') yield field('fileJson', json);
     yield Buffer.from(`--${boundary}--${CRLF}`);
   }
   return { contentType: `multipart/form-data; boundary=${boundary}`, stream: () => Readable.from(parts()) };
@@ -61,8 +71,8 @@ export function saveJson(over: Partial<TUpdateAssignmentJson> & { file_id: numbe
 }
 
 /** POST updateAssignment through inject. */
-export async function postUpdate(app: FastifyInstance, token: string, fileJson: unknown, files: readonly FilePart[] = []) {
-  const body = multipartBody(fileJson, files);
+export async function postUpdate(app: FastifyInstance, token: string, fileJson: unknown, files: readonly FilePart[] = [], order?: PartOrder) {
+  const body = multipartBody(fileJson, files, order);
   return app.inject({
     method: 'POST',
     url: UPDATE_URL,

@@ -9,7 +9,8 @@ import {
   ZSwitchYearResponse,
 } from '@portal/contract';
 import type { AppConfig } from '../../config.ts';
-import { clearSessionCookie, requestTimeZone, setSessionCookie } from '../../plugins/auth.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { clearSessionCookie, readToken, requestTimeZone, setSessionCookie } from '../../plugins/auth.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
@@ -24,7 +25,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { login, s
       schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } },
     },
     async (request, reply) => {
-      const answer = await login.login(request.body, { ip: request.ip, timeZone: requestTimeZone(request) });
+      const presented = readToken(request);
+      const answer = await login.login(request.body, {
+        ip: request.ip,
+        timeZone: requestTimeZone(request),
+        presentedTokenHash: presented ? hashToken(presented.token) : undefined,
+      });
       if ('opened' in answer) setSessionCookie(request, reply, config, answer.opened.token, answer.opened.expiresAt);
       return { statusCode: 200, message: answer.message, result: answer.result };
     },

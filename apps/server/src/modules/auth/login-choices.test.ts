@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZStudentChoice } from '@portal/contract';
+import { ZSession } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { login, withSession, signIn } from '../../testing/login-helpers.ts';
 
@@ -10,12 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/v2/user/v3/login: parents', () => {
-  it('[LOGIN-PARENT-1] 9000000010 with two children gets the student choice and no session', async () => {
+  it('[LOGIN-PARENT-1] [issue 12] 9000000010 with two children gets the student choice in a session with no child chosen yet', async () => {
     const { res, body, token } = await login(t.app, '9000000010');
     expect(res.statusCode).toBe(200);
-    expect(token).toBeNull();
-    const choice = ZStudentChoice.parse(body.result);
-    expect(choice).toMatchObject({ user_id: 1010, user_type: 2, parent_name: 'Rajesh Sharma' });
+    expect(token).toBeTruthy();
+    const choice = ZSession.parse(body.result);
+    expect(choice).toMatchObject({ user_id: 1010, user_type: 2, parent_name: 'Rajesh Sharma', parentslogin: true, student_id: null });
     expect(choice.student_details.map((s) => [s.student_id, s.student_name])).toEqual([
       [5001, 'Aarav Sharma'],
       [5011, 'Ananya Sharma'],
@@ -87,7 +87,7 @@ describe('POST /api/v2/user/v3/login: options 10, 11, 13 and admins', () => {
     const first = await signIn(t.app, '9000000005', { device_id: 'first-device-0005' });
     const again = await login(t.app, '9000000005', { device_id: 'second-device-0005' });
     expect(again.res.statusCode).toBe(200);
-    expect(again.body.result).toEqual({ login_option: 10 });
+    expect(again.body.result).toEqual({ login_option: 10, device_id: 'second-device-0005' });
     expect(again.token).toBeNull();
 
     // The same device may sign in again without the question.
@@ -112,16 +112,16 @@ describe('POST /api/v2/user/v3/login: options 10, 11, 13 and admins', () => {
   it('[LOGIN-OPT-4] [LOGIN-OPT-6] 9000000006 on a device that is not the registered one gets option 11', async () => {
     const { res, body, token } = await login(t.app, '9000000006');
     expect(res.statusCode).toBe(200);
-    expect(body.result).toEqual({ login_option: 11 });
+    expect(body.result).toEqual({ login_option: 11, device_id: 'test-device-0001' });
     expect(token).toBeNull();
     const takeOver = await login(t.app, '9000000006', { logout_from_all_devices: true });
-    expect(takeOver.body.result).toEqual({ login_option: 11 });
+    expect(takeOver.body.result).toEqual({ login_option: 11, device_id: 'test-device-0001' });
   });
 
   it('[LOGIN-OPT-5] 9000000007, blocked, gets option 13 and no session', async () => {
     const { res, body, token } = await login(t.app, '9000000007');
     expect(res.statusCode).toBe(200);
-    expect(body.result).toEqual({ login_option: 13 });
+    expect(body.result).toEqual({ login_option: 13, device_id: 'test-device-0001' });
     expect(token).toBeNull();
   });
 

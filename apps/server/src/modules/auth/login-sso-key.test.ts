@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZLoginRequest, ZSession, ZStudentChoice } from '@portal/contract';
+import { ZLoginRequest, ZSession } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { DEVICE, login } from '../../testing/login-helpers.ts';
+import { DEVICE, login, withSession } from '../../testing/login-helpers.ts';
 import { SSO_KEY_LIFETIME_MS } from '../sso/sso.service.ts';
 import { exchange, keyLogin, tokenFor } from '../sso/test-tokens.ts';
 
@@ -90,14 +90,25 @@ describe('POST /api/v2/user/v3/login with sso_key in place of the password (deci
     expect(ZSession.parse(body.result)).toMatchObject({ user_id: 1004, institute_id: 101 });
   });
 
-  it('[LOGIN-PARENT-1] a parent of two gets the student choice; the key stays usable for the chosen child, then is spent', async () => {
+  it('[LOGIN-PARENT-1] [issue 12] a parent of two: the first answer spends the key; the choice presenting that session opens the child', async () => {
     const key = await keyFor(101, '9000000010');
     const choice = await keyLogin(t.app, '9000000010', key, { institute_id: 101 });
-    expect(choice.token).toBeNull();
-    expect(ZStudentChoice.parse(choice.body.result).student_details.map((s) => s.student_id)).toEqual([5001, 5011]);
-    const chosen = await keyLogin(t.app, '9000000010', key, { institute_id: 101, user_id: 1010, user_type: 2, student_id: 5011 });
-    expect(ZSession.parse(chosen.body.result)).toMatchObject({ parentslogin: true, parent_id: 1010, student_id: 5011 });
+    const wide = ZSession.parse(choice.body.result);
+    expect(wide.student_id).toBeNull();
+    expect(wide.student_details.map((s) => s.student_id)).toEqual([5001, 5011]);
+    // Works once: a second first answer, or a choice without the first answer's session, is refused.
+    expect((await keyLogin(t.app, '9000000010', key, { institute_id: 101 })).res.statusCode).toBe(401);
     expect((await keyLogin(t.app, '9000000010', key, { institute_id: 101, student_id: 5011 })).res.statusCode).toBe(401);
+    const chosen = await login(
+      t.app,
+      '9000000010',
+      { password: undefined, sso_key: key, institute_id: 101, user_id: 1010, user_type: 2, student_id: 5011 },
+      withSession(choice.token!),
+    );
+    expect(ZSession.parse(chosen.body.result)).toMatchObject({ parentslogin: true, parent_id: 1010, student_id: 5011 });
+    // The first answer's session ended with the choice, so it cannot be presented again.
+    const again = await login(t.app, '9000000010', { password: undefined, sso_key: key, student_id: 5001 }, withSession(choice.token!));
+    expect(again.res.statusCode).toBe(401);
   });
 
   it('[LOGIN-FEE-1] [LOGIN-PARENT-3] the fee block still applies to a key login', async () => {
@@ -113,7 +124,7 @@ describe('POST /api/v2/user/v3/login with sso_key in place of the password (deci
     const key = await keyFor(101, '9000000005');
     const other = { device_id: 'another-device-0002', institute_id: 101 };
     const asked = await keyLogin(t.app, '9000000005', key, other);
-    expect(asked.body.result).toEqual({ login_option: 10 });
+    expect(asked.body.result).toEqual({ login_option: 10, device_id: 'another-device-0002' });
     const confirmed = await keyLogin(t.app, '9000000005', key, { ...other, logout_from_all_devices: true });
     expect(ZSession.parse(confirmed.body.result)).toMatchObject({ user_id: 1006, device_id: 'another-device-0002' });
   });
@@ -121,7 +132,7 @@ describe('POST /api/v2/user/v3/login with sso_key in place of the password (deci
   it('[LOGIN-OPT-4] an unregistered device is still refused with option 11', async () => {
     const key = await keyFor(101, '9000000006');
     const out = await keyLogin(t.app, '9000000006', key, { institute_id: 101 });
-    expect(out.body.result).toEqual({ login_option: 11 });
+    expect(out.body.result).toMatchObject({ login_option: 11 });
     expect(out.token).toBeNull();
   });
 

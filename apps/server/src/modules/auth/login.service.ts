@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES, type TLoginRequest, type TProfileChoice, type TSession } from '@portal/contract';
 import {
@@ -12,12 +13,11 @@ import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
 import { accountKey, addressKey, type LoginRateLimiter } from '../../plugins/rate-limit.ts';
-import { findLoginCandidates, findStudents, findStudentYears, type LoginCandidate } from './auth.repository.ts';
-import { hasLiveSessionElsewhere, revokeActiveSessions } from './session.repository.ts';
+import { findLoginCandidates, findStudents, type LoginCandidate, type StudentRow } from './auth.repository.ts';
+import { endOtherAccess, findSessionByTokenHash, hasLiveSessionElsewhere, revokePresentedSession } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
-import { toStudentDetail, yearsByStudent } from './student-details.ts';
 import { createLoginKeys } from '../sso/login-key.ts';
-import type { LiveReset } from '../password/password.repository.ts';
+import { carryPendingReset, type LiveReset } from '../password/password.repository.ts';
 import { liveTemporaryPasswords, spendAlongsideSession, TemporaryPasswordSpent } from '../password/temporary-password.ts';
 
 export const LOGIN_MESSAGES = {
@@ -35,10 +35,14 @@ export const LOGIN_MESSAGES = {
 
 /** What the login call answers with HTTP 200; `opened` means a session (and its cookie). */
 export type LoginAnswer =
-  | { message: string; result: TProfileChoice[] | { login_option: 10 | 11 | 13 } | StudentChoice | null }
+  | { message: string; result: TProfileChoice[] | { login_option: 10 | 11 | 13; device_id: string } | null }
   | { message: string; result: TSession; opened: { token: string; expiresAt: Date } };
 
-type StudentChoice = { user_id: number; user_type: number; parent_name: string; student_details: TSession['student_details'] };
+/** Who the session acts for: a student (or null for an open user), or any of a parent's children until one is named. */
+type Acting = { studentId: number | null; anyChild: boolean };
+
+/** What the request carried besides its body: the client's address and zone, and the session it presented. */
+export type LoginMeta = { ip: string; timeZone: string; presentedTokenHash?: string | undefined };
 
 const feeDues = () => new HttpError(403, ERROR_CODES.feeDues, LOGIN_MESSAGES.feeDues);
 
@@ -49,10 +53,19 @@ export function roleLabel(c: Pick<LoginCandidate, 'role' | 'user_type'>): string
   return isOpenUser(c.user_type) ? 'Open User' : 'Parent';
 }
 
+/** Whether a child is the profile a re-sent login names by user id [LOGIN-MULTI-4]. */
+function childMatches(child: StudentRow, req: TLoginRequest): boolean {
+  return (
+    child.user_id === req.user_id &&
+    (req.institute_id === undefined || child.institute_id === req.institute_id) &&
+    (req.user_type === undefined || child.user_type === req.user_type)
+  );
+}
+
 export type LoginDeps = { db: Kysely<DB>; clock: Clock; sessions: SessionService; limiter: LoginRateLimiter };
 
 /** An account the login's credential matched; `reset` when it was the live temporary password. */
-type VerifiedAccount = LoginCandidate & { reset: LiveReset | null };
+type VerifiedAccount = LoginCandidate & { reset: LiveReset | null; firstAnswerSessionId?: string };
 
 /**
  * POST /api/v2/user/v3/login [API-LOGIN-1] [API-GAP-3]. The institute_id of the request is
@@ -75,12 +88,13 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
     const password = req.password ?? ''; // the contract sends one of password and sso_key
     let candidates = await findLoginCandidates(db, userName);
     if (req.user_id !== undefined) {
-      candidates = candidates.filter(
+      const named = candidates.filter(
         (c) =>
           c.id === req.user_id &&
           (req.institute_id === undefined || c.institute_id === req.institute_id) &&
           (req.user_type === undefined || c.user_type === req.user_type),
       );
+      candidates = named.length > 0 ? named : await parentsNamingChild(candidates, req);
     }
     const dummy = await dummyHash();
     if (candidates.length === 0) {
@@ -122,46 +136,76 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
     );
   }
 
-  /** The student a login acts for, or an answer that stops here (a choice to make). */
-  async function actingStudent(req: TLoginRequest, user: LoginCandidate): Promise<number | null | StudentChoice> {
+  /**
+   * Our client's re-sent choice after a parent's first answer (decision 028): the login names a
+   * child and presents the live first-answer session of the same account. That session already
+   * reaches every child, so it stands for the credential, which the first answer spent when it
+   * was one-time (a single sign-on key, a temporary password): spent once, never reusable.
+   */
+  async function presentedFirstAnswer(req: TLoginRequest, userName: string, meta: LoginMeta): Promise<VerifiedAccount | null> {
+    if (!meta.presentedTokenHash || (req.student_id === undefined && req.user_id === undefined)) return null;
+    const row = await findSessionByTokenHash(db, meta.presentedTokenHash);
+    const live = row && !row.revoked_at && !row.blocked && row.expires_at.getTime() > clock.now().getTime();
+    if (!row || !live || !row.any_child) return null;
+    const account = (await findLoginCandidates(db, userName)).find((c) => c.id === row.user_id && isParentLogin(c.user_type));
+    return account ? { ...account, reset: null, firstAnswerSessionId: row.id } : null;
+  }
+
+  /**
+   * A profile the spec's client re-sends for a parent's child [LOGIN-MULTI-4]: the child's
+   * user_id, user_type and institute_id with the parent's login and password. The parents among
+   * the candidates with such a child stand for it (the child is chosen in actingStudent).
+   */
+  async function parentsNamingChild(candidates: LoginCandidate[], req: TLoginRequest): Promise<LoginCandidate[]> {
+    const parents = candidates.filter((c) => isParentLogin(c.user_type));
+    const found = await Promise.all(
+      parents.map(async (p) => ((await findStudents(db, { parentUserId: p.id })).some((c) => childMatches(c, req)) ? p : null)),
+    );
+    return found.filter((p): p is LoginCandidate => p !== null);
+  }
+
+  /** The student a login acts for, or any of a parent's children until one is named. */
+  async function actingStudent(req: TLoginRequest, user: LoginCandidate): Promise<Acting> {
     if (isParentLogin(user.user_type)) {
       const children = await findStudents(db, { parentUserId: user.id });
       if (children.length === 0) throw new HttpError(403, ERROR_CODES.noStudents, LOGIN_MESSAGES.noStudents);
       let child = children[0]!;
-      if (req.student_id !== undefined) {
-        const chosen = children.find((c) => c.student_id === req.student_id);
+      const byUser = req.user_id !== undefined && req.user_id !== user.id;
+      if (req.student_id !== undefined || byUser) {
+        const chosen = children.find((c) => (req.student_id !== undefined ? c.student_id === req.student_id : childMatches(c, req)));
         if (!chosen) throw notFound(); // another parent's child
         child = chosen;
       } else if (children.length > 1) {
-        const years = yearsByStudent(await findStudentYears(db, children.map((c) => c.student_id)));
-        return {
-          user_id: user.id,
-          user_type: user.user_type,
-          parent_name: user.name,
-          student_details: children.map((c) => toStudentDetail(c, years)),
-        };
+        // The first answer opens a session for any child whose login is allowed [LOGIN-PARENT-1] [LOGIN-MULTI-3].
+        if (!children.some((c) => c.is_login_allowed === 1)) throw feeDues();
+        return { studentId: null, anyChild: true };
       }
       if (child.is_login_allowed !== 1) throw feeDues(); // [LOGIN-PARENT-3]
-      return child.student_id;
+      return { studentId: child.student_id, anyChild: false };
     }
     if (req.student_id !== undefined && req.student_id !== user.student_id) throw notFound();
     if (user.student_id !== null && user.is_login_allowed !== 1) throw feeDues(); // [LOGIN-FEE-1]
-    return user.student_id;
+    return { studentId: user.student_id, anyChild: false };
   }
 
   return {
-    async login(req: TLoginRequest, meta: { ip: string; timeZone: string }): Promise<LoginAnswer> {
+    async login(req: TLoginRequest, meta: LoginMeta): Promise<LoginAnswer> {
       const userName = req.user_name.replace(/\s+/g, '');
       const keys = { account: accountKey(userName), address: addressKey(meta.ip) };
-      await limiter.assertAllowed(keys);
-
+      // Reserved before argon2 runs, in the statement that judges the limit (decision 029): a
+      // failure keeps its unit; a correct password gives it back and clears the account's count.
+      const reservation = await limiter.reserve(keys);
+      const invalidText = () => new HttpError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
+      const presented = await presentedFirstAnswer(req, userName, meta);
+      const verified = presented ? [presented] : await verifiedAccounts(req, userName);
+      if (verified.length === 0) throw invalidText();
+      await limiter.release(reservation);
+      await limiter.clearAccount(keys);
+      // A failure found later (a key or temporary password spent meanwhile) counts unjudged.
       const invalid = async () => {
         await limiter.recordFailure(keys);
-        return new HttpError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
+        return invalidText();
       };
-      const verified = await verifiedAccounts(req, userName);
-      if (verified.length === 0) throw await invalid();
-      await limiter.clearAccount(keys);
 
       // An admin sharing a login with a student or parent is not offered in the dialog.
       const people = verified.some((c) => c.role !== 'admin') ? verified.filter((c) => c.role !== 'admin') : verified;
@@ -181,37 +225,50 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
       }
 
       const user = people[0]!;
+      // A first login from a new browser sends no device id: it gets a new one, like the one our
+      // client makes, and is judged with it like any other [LOGIN-OUT-7] [LOGIN-OPT-6].
+      const deviceId = req.device_id ?? randomUUID();
       if (user.role === 'admin') return { message: LOGIN_MESSAGES.notAuthorised, result: null }; // [LOGIN-OUT-5]
-      if (user.blocked) return { message: LOGIN_MESSAGES.blocked, result: { login_option: LOGIN_OPTION_BLOCKED } };
+      if (user.blocked) return { message: LOGIN_MESSAGES.blocked, result: { login_option: LOGIN_OPTION_BLOCKED, device_id: deviceId } };
       // Device restrictions apply when single-device login is on [LOGIN-OPT-6].
-      if (user.single_device && user.registered_device_id && user.registered_device_id !== req.device_id) {
-        return { message: LOGIN_MESSAGES.unregisteredDevice, result: { login_option: LOGIN_OPTION_UNREGISTERED_DEVICE } };
+      if (user.single_device && user.registered_device_id && user.registered_device_id !== deviceId) {
+        return { message: LOGIN_MESSAGES.unregisteredDevice, result: { login_option: LOGIN_OPTION_UNREGISTERED_DEVICE, device_id: deviceId } };
       }
       const now = clock.now();
-      if (user.single_device && !req.logout_from_all_devices && (await hasLiveSessionElsewhere(db, user.id, req.device_id, now))) {
-        return { message: LOGIN_MESSAGES.elsewhere, result: { login_option: LOGIN_OPTION_ELSEWHERE } };
+      if (user.single_device && !req.logout_from_all_devices && (await hasLiveSessionElsewhere(db, user.id, deviceId, now))) {
+        return { message: LOGIN_MESSAGES.elsewhere, result: { login_option: LOGIN_OPTION_ELSEWHERE, device_id: deviceId } };
       }
 
       const acting = await actingStudent(req, user);
-      if (acting !== null && typeof acting === 'object') return { message: LOGIN_MESSAGES.chooseStudent, result: acting };
 
-      // A single sign-on key is spent by the login that opens a session, and only by it: the
-      // answers above (a choice to make, a refusal) leave it for a follow-up within its minute.
-      if (req.sso_key !== undefined && !(await loginKeys.spend(req.sso_key, now))) throw await invalid();
+      // A single sign-on key is spent by the login that opens a session, a parent's first answer
+      // included; the answers above (a refusal, option 10) leave it for a follow-up within its
+      // minute. A re-sent choice presenting the first answer's session spends nothing (decision 028).
+      if (req.sso_key !== undefined && !presented && !(await loginKeys.spend(req.sso_key, now))) throw await invalid();
       // Only now, with the login certain to succeed, are the other devices signed out [LOGIN-OPT-2].
-      if (req.logout_from_all_devices) await revokeActiveSessions(db, user.id, 'replaced', now);
+      // With them end the account's calendar feeds (decision 029).
+      if (req.logout_from_all_devices) await endOtherAccess(db, user.id, now);
       // A temporary password, like a key, is spent by the login that opens a session, together
       // with it (decision 022); a login that lost the race to spend it is a wrong password.
-      const alongside = user.reset ? await spendAlongsideSession(user.reset, now) : undefined;
+      const firstAnswer = presented?.firstAnswerSessionId;
+      const alongside = user.reset
+        ? await spendAlongsideSession(user.reset, now)
+        : firstAnswer
+          ? (trx: Kysely<DB>, id: string) => carryPendingReset(trx, firstAnswer, id)
+          : undefined;
       const opened = await sessions
         .open(
-          { loginUserId: user.id, instituteId: user.institute_id, studentId: acting, deviceId: req.device_id, timeZone: meta.timeZone },
+          { loginUserId: user.id, instituteId: user.institute_id, ...acting, deviceId, timeZone: meta.timeZone },
           alongside,
         )
         .catch(async (err: unknown) => {
           throw err instanceof TemporaryPasswordSpent ? await invalid() : err;
         });
-      return { message: LOGIN_MESSAGES.success, result: opened.session, opened: { token: opened.token, expiresAt: opened.expiresAt } };
+      // The session this browser held for the same account (a parent's first answer, now that a
+      // child is chosen) ends: one browser, one session.
+      if (meta.presentedTokenHash) await revokePresentedSession(db, meta.presentedTokenHash, user.id, now);
+      const message = acting.anyChild ? LOGIN_MESSAGES.chooseStudent : LOGIN_MESSAGES.success;
+      return { message, result: opened.session, opened: { token: opened.token, expiresAt: opened.expiresAt } };
     },
   };
 }

@@ -165,11 +165,12 @@ describe('POST /api/v2/user/v3/login: failures', () => {
     });
   });
 
-  it('[API-HDR-3] a login without the Source header is refused with 400, never a logout-causing 403', async () => {
+  it('[API-HDR-3] [issue 12] a login sent as a form without the Source header is refused with 400, never a logout-causing 403', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v2/user/v3/login',
-      payload: { user_name: '9000000001', password: 'demo1234', device_id: DEVICE, source: 'WEB' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `user_name=9000000001&password=demo1234&device_id=${DEVICE}&source=WEB`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, code: 'SOURCE_REQUIRED', message: 'Missing Source header' });

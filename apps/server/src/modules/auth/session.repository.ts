@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, RevokedReason } from '../../db/types.ts';
+import { revokeFeedsOf } from '../calendar-feed/calendar-feed.repository.ts';
 
 export type SessionLookup = {
   id: string;
@@ -13,6 +14,7 @@ export type SessionLookup = {
   expires_at: Date;
   revoked_at: Date | null;
   revoked_reason: RevokedReason | null;
+  any_child: boolean;
   user_type: number;
   account_id: number;
   blocked: boolean;
@@ -39,6 +41,7 @@ export function findSessionByTokenHash(db: Kysely<DB>, tokenHash: string): Promi
       's.expires_at',
       's.revoked_at',
       's.revoked_reason',
+      's.any_child',
       'u.user_type',
       'u.account_id',
       'u.blocked',
@@ -59,6 +62,8 @@ export type NewSession = {
   timeZone: string;
   createdAt: Date;
   expiresAt: Date;
+  /** A parent session opened before a child was chosen (decision 028). */
+  anyChild?: boolean;
 };
 
 export async function insertSession(db: Kysely<DB>, s: NewSession): Promise<string> {
@@ -74,6 +79,7 @@ export async function insertSession(db: Kysely<DB>, s: NewSession): Promise<stri
       time_zone: s.timeZone,
       created_at: s.createdAt,
       expires_at: s.expiresAt,
+      any_child: s.anyChild ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -110,6 +116,17 @@ export async function revokeActiveSessions(
   await q.execute();
 }
 
+/**
+ * "Log out the other devices" (the login's logout_from_all_devices, option 10): every live
+ * session of the account and, in the same transaction, every calendar feed it made (decision 029).
+ */
+export async function endOtherAccess(db: Kysely<DB>, userId: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await revokeActiveSessions(trx, userId, 'replaced', now);
+    await revokeFeedsOf(trx, userId, now);
+  });
+}
+
 /** Whether the account is signed in, right now, on a device other than this one [LOGIN-OPT-1]. */
 export async function hasLiveSessionElsewhere(db: Kysely<DB>, userId: number, deviceId: string, now: Date): Promise<boolean> {
   const row = await db
@@ -122,6 +139,41 @@ export async function hasLiveSessionElsewhere(db: Kysely<DB>, userId: number, de
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A new login from a browser ends the session that browser presented, when it is the same
+ * account's (the child chosen after a parent's first answer): a browser holds one session.
+ */
+export async function revokePresentedSession(db: Kysely<DB>, tokenHash: string, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now, revoked_reason: 'logout' })
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The child a parent session (any_child) last named: calls that name none act for it. */
+export async function setSessionStudent(db: Kysely<DB>, id: string, studentId: number): Promise<void> {
+  await db.updateTable('session').set({ student_id: studentId }).where('id', '=', id).where('any_child', '=', true).execute();
+}
+
+/**
+ * One of the parent's children whose login is allowed, named by student id or by the child's
+ * user id; undefined for anyone else (another parent's child, a child with fee dues).
+ */
+export function findAllowedChild(db: Kysely<DB>, parentUserId: number, named: { studentId: number } | { userId: number }) {
+  let q = db
+    .selectFrom('parent_student as ps')
+    .innerJoin('student as st', 'st.id', 'ps.student_id')
+    .innerJoin('app_user as u', 'u.id', 'st.user_id')
+    .select(['st.id as student_id', 'u.id as user_id', 'u.account_id'])
+    .where('ps.parent_user_id', '=', parentUserId)
+    .where('st.is_login_allowed', '=', 1);
+  q = 'studentId' in named ? q.where('st.id', '=', named.studentId) : q.where('u.id', '=', named.userId);
+  return q.executeTakeFirst();
 }
 
 export async function setSessionYear(db: Kysely<DB>, id: string, academicYearId: number): Promise<void> {

@@ -29,6 +29,8 @@ export type OpenSessionInput = {
   loginUserId: number;
   instituteId: number;
   studentId: number | null;
+  /** A parent's first answer with several children: any of them may be named (decision 028). */
+  anyChild?: boolean;
   deviceId: string;
   timeZone: string;
 };
@@ -68,20 +70,36 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
       : await findStudents(db, { studentIds: s.studentId === null ? [] : [s.studentId] });
     const years = yearsByStudent(await findStudentYears(db, students.map((st) => st.student_id)));
     const acting = students.find((st) => st.student_id === s.studentId);
-    const studentYears = acting ? (years.get(acting.student_id) ?? []) : await yearsOf(inst.id, null);
+    // A parent whose child is not chosen yet has no years of their own: the chosen child's come with it.
+    const studentYears = acting ? (years.get(acting.student_id) ?? []) : isParent ? [] : await yearsOf(inst.id, null);
     // On a parent login the chosen child's details are adopted; the parent stays in parent_* [LOGIN-PARENT-2] [LOGIN-PARENT-4].
     const person = acting
       ? { user_id: acting.user_id, account_id: acting.account_id, name: acting.name, email: acting.email, phone: acting.phone, photo: acting.photo_url, join: acting.join_date }
       : { user_id: login.id, account_id: login.account_id, name: login.name, email: login.email, phone: login.phone, photo: login.photo_url, join: login.join_date };
 
+    const setUp = {
+      file_manager_study_material: inst.file_manager,
+      classes: inst.classes_mode,
+      exam: inst.exam_mode,
+      store: inst.store,
+      twitter_url: inst.twitter_url,
+      is_fee_struct_linked: inst.fee_struct_linked,
+      student_fee_receipt_option: inst.fee_receipts,
+      is_marketing_and_banner: inst.marketing_banner,
+      is_fine_configured: inst.fine_configured,
+    };
+
     return {
       device_id: s.deviceId,
+      login_option: null,
       user_id: person.user_id,
       user_type: login.user_type,
       account_id: person.account_id,
       name: person.name,
       email_id: person.email,
       phone_no: person.phone,
+      // The account that signed in: its messages are the ones API-MSG-1 serves (MSG-PHONE-2, decision 028).
+      mobile_no: login.phone,
       country_calling_code: inst.country_calling_code,
       photo_url: person.photo,
       join_date: person.join,
@@ -100,17 +118,11 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
       ay_start_date: year?.start_date ?? null,
       ay_end_date: year?.end_date ?? null,
       student_acad_year: studentYears,
-      inst_set_up: {
-        file_manager_study_material: inst.file_manager,
-        classes: inst.classes_mode,
-        exam: inst.exam_mode,
-        store: inst.store,
-        twitter_url: inst.twitter_url,
-        is_fee_struct_linked: inst.fee_struct_linked,
-        student_fee_receipt_option: inst.fee_receipts,
-        is_marketing_and_banner: inst.marketing_banner,
-        is_fine_configured: inst.fine_configured,
-      },
+      inst_set_up: setUp,
+      inst_plan_det: setUp,
+      course_structure_flag: false,
+      institute_setup_type: 0,
+      _zoom_integration_enable: inst.classes_mode !== 'OFFLINE',
       enable_online_assignment_feature: inst.online_assignment,
       enable_eLearn_feature: inst.elearn,
       enable_single_device_login: login.single_device,
@@ -167,7 +179,8 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
 
     /** The academic-year switch [SESSION-AY-1] [SESSION-AY-4]: only to one of the student's years. */
     async switchYear(session: SessionContext, yearId: number): Promise<TSession> {
-      const years = await yearsOf(session.instituteId, session.studentId);
+      // A parent's session with no child named yet has no years to switch between.
+      const years = session.isParent && session.studentId === null ? [] : await yearsOf(session.instituteId, session.studentId);
       if (!canSwitchToYear(yearId, years)) {
         throw invalidField('acad_yr_id', 'Not one of the academic years of this student');
       }

@@ -26,6 +26,15 @@ export async function revokeFeed(db: Kysely<DB> | Transaction<DB>, ownerUserId: 
 }
 
 /**
+ * Turns off every live address the account made, for any learner (decision 029): called in the
+ * transaction of a password change, a temporary password's use, or a login that ends the other
+ * sessions. An address made with a stolen session must not outlive what ended that session.
+ */
+export async function revokeFeedsOf(db: Kysely<DB>, ownerUserId: number, at: Date): Promise<void> {
+  await db.updateTable('calendar_feed').set({ revoked_at: at }).where('owner_user_id', '=', ownerUserId).where('revoked_at', 'is', null).execute();
+}
+
+/**
  * A new address replacing the live one, in one transaction. The owner's user row is locked
  * first, so two clicks at once make one after the other instead of one failing on the index.
  */

@@ -28,7 +28,7 @@ const ask = (token: string | null, body: Body = {}) =>
 const month = async (token: string, body: Body = {}) => {
   const res = await ask(token, body);
   expect(res.statusCode).toBe(200);
-  return ZEventDetailResponse.parse(res.json()).result;
+  return ZEventDetailResponse.parse(res.json());
 };
 /** 'date: title' of every entry, in answer order. */
 const listed = (map: Record<string, TCalendarEvent[]>) => Object.entries(map).flatMap(([day, list]) => list.map((e) => `${day}: ${e.title_name}`));
@@ -75,7 +75,7 @@ describe('POST /api/v1/holiday_manager/getDetail', () => {
     ]);
   });
 
-  it('[EVENT-DATA-6] [EVENT-DATA-3] a multi-day holiday carries its range as two comma dates and a space', async () => {
+  it('[EVENT-DATA-6] [EVENT-DATA-3] a multi-day holiday carries its range as two comma dates separated by a space', async () => {
     const diwali = (await month(aarav))['2026-11-06']![0]!;
     expect(diwali).toEqual({
       event_id: expect.any(Number),
@@ -85,7 +85,7 @@ describe('POST /api/v1/holiday_manager/getDetail', () => {
       document_url: null,
       event_start_Date: '2026-11-06',
       event_end_date: '2026-11-10',
-      event_date_range: 'Nov 06, 2026 Nov 10, 2026',
+      event_date_range: 'Fri,06-Nov-2026 - Tue,10-Nov-2026',
       is_all_day_event: true,
       event_start_time: null,
       event_end_time: null,
@@ -155,9 +155,9 @@ describe('POST /api/v1/holiday_manager/getDetail', () => {
   it('[EVENT-DATA-1] an event that began in an earlier month is listed under its own start date', async () => {
     const dec = await month(aarav, { month: 12 });
     expect(dec['2026-11-29']).toEqual([expect.objectContaining({ title_name: 'Inter-House Football Tournament', event_end_date: '2026-12-02' })]);
-    expect(dec['2026-12-07']).toEqual([expect.objectContaining({ title_name: 'Inter-House Sports Week', event_date_range: 'Dec 07, 2026 Dec 12, 2026', holiday_type: 2 })]);
+    expect(dec['2026-12-07']).toEqual([expect.objectContaining({ title_name: 'Inter-House Sports Week', event_date_range: 'Mon,07-Dec-2026 - Sat,12-Dec-2026', holiday_type: 2 })]);
     const jan = await month(aarav, { month: 1, year: 2027 });
-    expect(jan['2026-12-30']).toEqual([expect.objectContaining({ title_name: 'Winter Break', event_date_range: 'Dec 30, 2026 Jan 02, 2027' })]);
+    expect(jan['2026-12-30']).toEqual([expect.objectContaining({ title_name: 'Winter Break', event_date_range: 'Wed,30-Dec-2026 - Sat,02-Jan-2027' })]);
     expect(Object.keys(jan).filter((d) => d < '2027-01-01')).toEqual(['2026-12-30']);
   });
 

@@ -4,28 +4,39 @@ import type { CalendarEventRow } from './events.repository.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-/** 'Nov 06, 2026' (MMM dd, yyyy) of a 'YYYY-MM-DD' date. */
+/** 'Mon,17-Jul-2023' (ddd,DD-MMM-YYYY, English names) of a 'YYYY-MM-DD' date. */
 function commaDate(day: string): string {
   const p = parseIsoDate(day);
   if (!p) throw new RangeError(`not a date: ${day}`);
-  return `${MONTHS[p.month - 1]} ${String(p.day).padStart(2, '0')}, ${p.year}`;
+  return `${DAY_NAMES[weekday(day)]!.slice(0, 3)},${String(p.day).padStart(2, '0')}-${MONTHS[p.month - 1]}-${p.year}`;
 }
 
 /**
- * event_date_range of a multi-day event: two comma dates separated by a space,
- * 'Nov 20, 2026 Nov 23, 2026' [EVENT-DATA-6]; null for a one-day event. Decision 013 (the
- * format is silent [EVENT-DETAIL-13]): 'MMM dd, yyyy', English month abbreviations.
+ * event_date_range of a multi-day event of the event calendar: two comma dates separated by
+ * ' - ', 'Mon,17-Jul-2023 - Wed,19-Jul-2023' [EVENT-DATA-6]. The spec's client splits it on
+ * spaces, takes parts 0 and 2 and reads each after its comma (decision 030, replacing 013's
+ * 'MMM dd, yyyy' pair, which that client could not read). Null for a one-day event.
  */
 export function eventDateRange(start: string, end: string): string | null {
-  return start === end ? null : `${commaDate(start)} ${commaDate(end)}`;
+  return start === end ? null : `${commaDate(start)} - ${commaDate(end)}`;
+}
+
+/**
+ * event_date_range of a holiday of several days on the timetable [API-TT-2]: '<start> - <end>'
+ * in YYYY-MM-DD, which the spec's client splits on spaces and walks from part 0 to part 2
+ * (decision 030). Null for a one-day holiday.
+ */
+export function holidayDateRange(start: string, end: string): string | null {
+  return start === end ? null : `${start} - ${end}`;
 }
 
 /** 'HH:MM:SS' from the database as 'hh:mm AM'; null stays null. */
 const twelveHour = (time: string | null) => (time === null ? null : formatWallTime(time.slice(0, 5)));
 
 /** A calendar entry on the wire [S2 §3 Calendar event]. */
-export function toCalendarEvent(row: CalendarEventRow): TCalendarEvent {
+export function toCalendarEvent(row: CalendarEventRow, dateRange = eventDateRange): TCalendarEvent {
   return {
     event_id: row.id,
     event_type: row.event_type,
@@ -34,7 +45,7 @@ export function toCalendarEvent(row: CalendarEventRow): TCalendarEvent {
     document_url: row.document_url,
     event_start_Date: row.start_date,
     event_end_date: row.end_date,
-    event_date_range: eventDateRange(row.start_date, row.end_date),
+    event_date_range: dateRange(row.start_date, row.end_date),
     is_all_day_event: row.is_all_day,
     event_start_time: row.is_all_day ? null : twelveHour(row.start_time),
     event_end_time: row.is_all_day ? null : twelveHour(row.end_time),
@@ -52,7 +63,6 @@ export function eachDay(from: string, to: string): string[] {
   return days;
 }
 
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
@@ -97,16 +107,15 @@ export function monthEventMap(rows: readonly CalendarEventRow[], monthStart: str
 }
 
 /**
- * The holiday days of API-TT-2 [TT-DATA-2]: one row per day of each holiday inside
- * [from, to] (a multi-day holiday is expanded and clipped to the range), in date order.
+ * The holiday map of API-TT-2 [TT-DATA-2]: each holiday once, under its own start date (also
+ * when that is before `from`: it runs into the range), as the event calendar lists events; the
+ * client copies a holiday of several days onto its later days, reading event_date_range
+ * (decision 030). Keys in date order.
  */
-export function holidayDays(rows: readonly CalendarEventRow[], from: string, to: string): TTimetableHoliday[] {
-  const days = rows.flatMap((row) =>
-    eachDay(later(row.start_date, from), earlier(row.end_date, to)).map((holiday_date) => ({
-      holiday_date,
-      title_name: row.title,
-      event_type: row.event_type,
-    })),
-  );
-  return days.sort((a, b) => a.holiday_date.localeCompare(b.holiday_date));
+export function holidayMap(rows: readonly CalendarEventRow[]): Record<string, TTimetableHoliday[]> {
+  const out: Record<string, TTimetableHoliday[]> = {};
+  for (const row of [...rows].sort((a, b) => a.start_date.localeCompare(b.start_date) || compareRows(a, b))) {
+    (out[row.start_date] ??= []).push(toCalendarEvent(row, holidayDateRange));
+  }
+  return out;
 }

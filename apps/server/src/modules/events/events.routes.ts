@@ -10,7 +10,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       config: { access: 'session' },
       schema: { body: ZTimetableHolidaysRequest, response: { 200: ZTimetableHolidaysResponse } },
     },
-    async (request) => ({ statusCode: 200, message: 'OK', result: await events.holidays(sessionOf(request), request.body) }),
+    // The map itself, not an envelope [API-TT-2] (decision 030).
+    (request) => events.holidays(sessionOf(request), request.body),
   );
 
   app.post(
@@ -19,6 +20,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       config: { access: 'session' },
       schema: { body: ZEventDetailRequest, response: { 200: ZEventDetailResponse } },
     },
-    async (request) => ({ statusCode: 200, message: 'OK', result: await events.month(sessionOf(request), request.body) }),
+    // The map itself, not an envelope [API-EVENT-1] (decision 030).
+    (request) => events.month(sessionOf(request), request.body),
   );
 };

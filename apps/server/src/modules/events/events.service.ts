@@ -5,7 +5,7 @@ import type { DB } from '../../db/types.ts';
 import { invalidField } from '../../http-error.ts';
 import { assertInstitute, assertLearner, assertStudent, type SessionContext } from '../../session-context.ts';
 import { eventsOverlapping, learnerStandards, type CalendarEventRow } from './events.repository.ts';
-import { holidayDays, monthEventMap } from './event-mapping.ts';
+import { holidayMap, monthEventMap } from './event-mapping.ts';
 
 /** The longest holiday range one call may ask for, as for the timetable itself [API-TT-1]. */
 export const MAX_RANGE_DAYS = 366;
@@ -13,13 +13,13 @@ export const MAX_RANGE_DAYS = 366;
 export function createEventsService(db: Kysely<DB>) {
   return {
     /**
-     * The holiday days of a range for the timetable's markers [API-TT-2] [TT-DATA-2]. The
+     * The holidays of a range for the timetable's markers, by start date [API-TT-2] [TT-DATA-2]. The
      * learner is checked as for the timetable (student_id, or user_id for an open user). Only
      * holidays (event_type 1) count, the ones that apply to the learner (students in the
      * audience; no standard or one of the learner's); weekly offs and events are not markers.
      * `year` is accepted and not used: the dates decide (decision 013).
      */
-    async holidays(session: SessionContext, req: TTimetableHolidaysRequest): Promise<TTimetableHoliday[]> {
+    async holidays(session: SessionContext, req: TTimetableHolidaysRequest): Promise<Record<string, TTimetableHoliday[]>> {
       assertInstitute(session, req.institution_id);
       const learner = assertLearner(session, req);
       const from = req.event_start_Date;
@@ -31,7 +31,7 @@ export function createEventsService(db: Kysely<DB>) {
       if (b - a > MAX_RANGE_DAYS) throw invalidField('event_end_date', `at most ${MAX_RANGE_DAYS} days after event_start_Date`);
       const standards = await learnerStandards(db, session.instituteId, learner.userId, from, to);
       const rows = await eventsOverlapping(db, session.instituteId, from, to, { eventType: 1, forStandards: standards });
-      return holidayDays(rows, from, to);
+      return holidayMap(rows);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTimetableHolidaysResponse, type TTimetableHolidaysRequest } from '@portal/contract';
+import { expandMultiDayEvents } from '@portal/domain/events/event-grid';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signIn, withSession } from '../../testing/login-helpers.ts';
 import { addBatch, YEAR } from './test-batches.ts';
@@ -36,16 +37,29 @@ const ask = (token: string | null, body: Body) =>
 const holidays = async (token: string, body: Body = {}) => {
   const res = await ask(token, body);
   expect(res.statusCode).toBe(200);
-  return ZTimetableHolidaysResponse.parse(res.json()).result;
+  return ZTimetableHolidaysResponse.parse(res.json());
 };
-const titled = (rows: { holiday_date: string; title_name: string }[]) => rows.map((r) => `${r.holiday_date} ${r.title_name}`);
+type HolidayMap = Awaited<ReturnType<typeof holidays>>;
+/**
+ * The marked days of a range as a client draws them: the map's holidays copied onto each of
+ * their days [TT-DATA-2], the days of the asked range only, in date order.
+ */
+const titled = (map: HolidayMap, from = '2026-11-01', to = '2026-11-30') =>
+  Object.entries(expandMultiDayEvents(map))
+    .filter(([day]) => day >= from && day <= to)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([day, list]) => list.map((h) => `${day} ${h.title_name}`));
+const all = (map: HolidayMap) => Object.values(map).flat();
 
 describe('POST /api/v1/holiday_manager/event_for_timetable', () => {
-  it('[API-TT-2] [TT-DATA-2] one row per holiday day of the month, a multi-day holiday on each of its days', async () => {
-    const res = await ask(aarav, {});
-    expect(res.json()).toMatchObject({ statusCode: 200, message: 'OK' });
-    const rows = await holidays(aarav);
-    expect(titled(rows)).toEqual([
+  it('[API-TT-2] [TT-DATA-2] the month\'s holidays by start date, a multi-day one with its range to copy onto each of its days', async () => {
+    const map = await holidays(aarav);
+    expect(Object.keys(map)).toEqual(['2026-11-06', '2026-11-12']);
+    expect(map['2026-11-06']).toEqual([
+      expect.objectContaining({ title_name: 'Diwali Break', event_start_Date: '2026-11-06', event_end_date: '2026-11-10', event_date_range: '2026-11-06 - 2026-11-10' }),
+    ]);
+    expect(map['2026-11-12']).toEqual([expect.objectContaining({ title_name: 'Guru Nanak Jayanti', event_date_range: null })]);
+    expect(titled(map)).toEqual([
       '2026-11-06 Diwali Break',
       '2026-11-07 Diwali Break',
       '2026-11-08 Diwali Break',
@@ -53,36 +67,33 @@ describe('POST /api/v1/holiday_manager/event_for_timetable', () => {
       '2026-11-10 Diwali Break',
       '2026-11-12 Guru Nanak Jayanti',
     ]);
-    expect(rows.every((r) => r.event_type === 1)).toBe(true);
+    expect(all(map).every((r) => r.event_type === 1)).toBe(true);
   });
 
   it('[TT-DATA-2] events, weekly offs and holidays for other standards or for staff only are not markers', async () => {
-    const rows = await holidays(aarav, { event_start_Date: '2026-11-14', event_end_date: '2026-11-29' });
+    const map = await holidays(aarav, { event_start_Date: '2026-11-14', event_end_date: '2026-11-29' });
     // Children's Day (an event), the Sundays (weekly off), the Class 5 and staff holidays: none.
-    expect(rows).toEqual([]);
+    expect(map).toEqual({});
   });
 
   it("[TT-DATA-2] a holiday for the learner's standard is a marker for them only", async () => {
     const token = (await signIn(t.app, '9000000010', { student_id: 5011 })).token!;
-    const rows = await holidays(token, { student_id: 5011, event_start_Date: '2026-11-25', event_end_date: '2026-11-26' });
-    expect(titled(rows)).toEqual(['2026-11-25 Class 5 Excursion Day']);
+    const map = await holidays(token, { student_id: 5011, event_start_Date: '2026-11-25', event_end_date: '2026-11-26' });
+    expect(titled(map)).toEqual(['2026-11-25 Class 5 Excursion Day']);
   });
 
-  it('[TT-DATA-2] a range cuts a multi-day holiday to its own days, across a year end too', async () => {
-    expect(titled(await holidays(aarav, { event_start_Date: '2026-11-09', event_end_date: '2026-11-11' }))).toEqual([
-      '2026-11-09 Diwali Break',
-      '2026-11-10 Diwali Break',
-    ]);
-    expect(titled(await holidays(aarav, { year: 2027, event_start_Date: '2027-01-01', event_end_date: '2027-01-31' }))).toEqual([
-      '2027-01-01 Winter Break',
-      '2027-01-02 Winter Break',
-      '2027-01-26 Republic Day',
-    ]);
+  it('[TT-DATA-2] a holiday that began before the range is listed under its start, so its later days are marked, across a year end too', async () => {
+    const middle = await holidays(aarav, { event_start_Date: '2026-11-09', event_end_date: '2026-11-11' });
+    expect(Object.keys(middle)).toEqual(['2026-11-06']);
+    expect(titled(middle, '2026-11-09', '2026-11-11')).toEqual(['2026-11-09 Diwali Break', '2026-11-10 Diwali Break']);
+    const january = await holidays(aarav, { year: 2027, event_start_Date: '2027-01-01', event_end_date: '2027-01-31' });
+    expect(january['2026-12-30']).toEqual([expect.objectContaining({ title_name: 'Winter Break', event_date_range: '2026-12-30 - 2027-01-02' })]);
+    expect(titled(january, '2027-01-01', '2027-01-31')).toEqual(['2027-01-01 Winter Break', '2027-01-02 Winter Break', '2027-01-26 Republic Day']);
   });
 
   it('[API-TT-2] the previous academic year has its own holidays (festivals on their dates)', async () => {
-    const rows = await holidays(aarav, { year: 2025, event_start_Date: '2025-10-01', event_end_date: '2025-10-31' });
-    expect(titled(rows)).toEqual([
+    const map = await holidays(aarav, { year: 2025, event_start_Date: '2025-10-01', event_end_date: '2025-10-31' });
+    expect(titled(map, '2025-10-01', '2025-10-31')).toEqual([
       '2025-10-02 Gandhi Jayanti',
       '2025-10-02 Dussehra',
       '2025-10-18 Diwali Break',
@@ -95,10 +106,10 @@ describe('POST /api/v1/holiday_manager/event_for_timetable', () => {
 
   it('[API-TT-2] a whole academic year is one call; more than 366 days is refused', async () => {
     const year = await holidays(aarav, { event_start_Date: '2026-04-01', event_end_date: '2027-03-31' });
-    expect(new Set(year.map((r) => r.title_name))).toEqual(
+    expect(new Set(all(year).map((r) => r.title_name))).toEqual(
       new Set(['Summer Vacation', 'Independence Day', 'Gandhi Jayanti', 'Dussehra', 'Diwali Break', 'Guru Nanak Jayanti', 'Christmas', 'Winter Break', 'Republic Day', 'Holi']),
     );
-    expect(year.filter((r) => r.title_name === 'Summer Vacation')).toHaveLength(30);
+    expect(titled(year, '2026-04-01', '2027-03-31').filter((r) => r.endsWith(' Summer Vacation'))).toHaveLength(30);
     const long = await ask(aarav, { event_start_Date: '2026-01-01', event_end_date: '2027-01-03' });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('event_end_date: at most 366 days after event_start_Date');
@@ -108,8 +119,8 @@ describe('POST /api/v1/holiday_manager/event_for_timetable', () => {
   });
 
   it("[TT-DATA-6] an open user asks by user_id and gets their institute's holidays", async () => {
-    const rows = await holidays(rohan, { institution_id: 102, student_id: undefined, user_id: 1003 });
-    expect(titled(rows)).toEqual(['2026-11-07 Diwali', '2026-11-08 Diwali', '2026-11-09 Diwali']);
+    const map = await holidays(rohan, { institution_id: 102, student_id: undefined, user_id: 1003 });
+    expect(titled(map)).toEqual(['2026-11-07 Diwali', '2026-11-08 Diwali', '2026-11-09 Diwali']);
   });
 
   it('[TT-DATA-6] an open user sending student_id, a student sending user_id, or both: not found', async () => {
@@ -126,7 +137,7 @@ describe('POST /api/v1/holiday_manager/event_for_timetable', () => {
       expect(res.json()).toEqual({ statusCode: 404, message: 'Not Found', code: 'NOT_FOUND' });
     }
     const token = (await signIn(t.app, '9000000010', { student_id: 5001 })).token!;
-    expect(await holidays(token)).toHaveLength(6);
+    expect(titled(await holidays(token))).toHaveLength(6);
     expect((await ask(token, { student_id: 5011 })).statusCode).toBe(404);
   });
 

@@ -24,11 +24,11 @@ export const feesRoutes: FastifyPluginAsyncZod<{ fees: FeesService; receipts: Re
       config: { access: 'session' },
       schema: { params: ZReceiptParams, querystring: ZReceiptQuery, response: { 200: ZReceiptResponse } },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await fees.receiptLink(sessionOf(request), request.params.student_id, request.params.receipt_no, request.query),
-    }),
+    async (request) => {
+      const result = await fees.receiptLink(sessionOf(request), request.params.student_id, request.params.receipt_no, request.query);
+      // In the body itself as API-FEES-2 reads it, and in result as in every envelope (decision 030).
+      return { statusCode: 200, message: 'OK', awsDownloadLink: result.awsDownloadLink, result };
+    },
   );
 
   // Public: the signature in the address is the permission (a pre-signed address). Never cached.

@@ -38,7 +38,7 @@ describe('receipt PDF (decision 017)', () => {
   });
 
   it('[FEES-EMPTY-2] a payment without a method or structure prints N/A', async () => {
-    const text = await pdfText(await renderReceiptPdf({ ...COACHING, method: null, structureName: null }, new Date()));
+    const text = await pdfText(await renderReceiptPdf({ ...COACHING, method: null, structureName: null }, new Date('2026-11-21T04:30:00Z')));
     expect(text.match(/N\/A/g)).toHaveLength(2);
   });
 });

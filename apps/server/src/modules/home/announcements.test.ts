@@ -41,12 +41,12 @@ describe('GET fetchAnnouncementForStudent/{instituteId}', () => {
       updated_date: '2026-11-20T11:30:00+05:30',
       announced_date: '2026-11-20',
       announced_time: '09:30',
-      batch_sec_names: ['Class 8 - A', 'Class 8 - B'],
+      batch_sec_names: 'Class 8 - A,Class 8 - B',
       announcement_img_url: '/my-account/demo/notice-ptm.svg',
       file_name: 'PTM-schedule.pdf',
     });
     const wide = body.result.find((a) => a.ancmnt_id === 5)!;
-    expect(wide).toMatchObject({ batch_sec_names: [], file_name: null });
+    expect(wide).toMatchObject({ batch_sec_names: '', file_name: null });
   });
 
   it('[HOME-ANN-6] the hostile notice is returned exactly as stored (the browser sanitises)', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TAnnouncement, TBanner, TPromo } from '@portal/contract';
-import { dayKey, isOpenUser, isoInZone, wallTime24 } from '@portal/domain';
+import { dayKey, isOpenUser, isoInZone, joinBatchNames, wallTime24 } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
@@ -38,7 +38,7 @@ export function createHomeService(db: Kysely<DB>) {
           updated_date: isoInZone(r.updated_at, session.timeZone),
           announced_date: dayKey(r.announced_at, session.timeZone),
           announced_time: wallTime24(r.announced_at, session.timeZone),
-          batch_sec_names: r.batch_names,
+          batch_sec_names: joinBatchNames(r.batch_names),
           announcement_img_url: r.image_url,
           file_name: r.file_name,
         };

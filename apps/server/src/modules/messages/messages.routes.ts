@@ -10,10 +10,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       config: { access: 'session' },
       schema: { params: ZMessagesParams, querystring: ZMessagesQuery, response: { 200: ZMessagesResponse } },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await messages.byPhone(sessionOf(request), request.params.instituteId, request.params.phone, request.query),
-    }),
+    // The list itself, not an envelope [API-MSG-1] (decision 030).
+    (request) => messages.byPhone(sessionOf(request), request.params.instituteId, request.params.phone, request.query),
   );
 };

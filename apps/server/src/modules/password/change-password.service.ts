@@ -9,6 +9,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { addressKey, type LoginRateLimiter } from '../../plugins/rate-limit.ts';
 import { assertInstitute, type SessionContext } from '../../session-context.ts';
 import { revokeActiveSessions } from '../auth/session.repository.ts';
+import { revokeFeedsOf } from '../calendar-feed/calendar-feed.repository.ts';
 import { CHANGE_PASSWORD_ERROR_TEXT, CHANGE_PASSWORD_SUCCESS_TEXT } from './password-messages.ts';
 import { closeResetsOf, findPasswordAccount, findPendingReset, setPasswordHash } from './password.repository.ts';
 
@@ -32,8 +33,8 @@ export type ChangePasswordDeps = { db: Kysely<DB>; clock: Clock; limiter: LoginR
  * rate limit when wrong, so a stolen session cannot guess the password; then the domain's
  * checks (validateChangePassword, with the person's name, phone and email as context). On
  * success, in one transaction: the new argon2id hash, every open reset of the account closed,
- * and every other session of the account ended; this session stays (the browser logs out after
- * 2 s [PWD-CHANGE-8]).
+ * every other session of the account ended and its calendar feeds turned off (decision 029);
+ * this session stays (the browser logs out after 2 s [PWD-CHANGE-8]).
  */
 export function createChangePasswordService({ db, clock, limiter }: ChangePasswordDeps) {
   return {
@@ -46,17 +47,19 @@ export function createChangePasswordService({ db, clock, limiter }: ChangePasswo
       if (!account || !names.includes(loginName(req.username))) throw notFound();
 
       const keys = { account: changePasswordKey(account.id), address: addressKey(meta.ip) };
-      await limiter.assertAllowed(keys);
+      // Reserved before argon2 runs, in the statement that judges the limit (decision 029).
+      const reservation = await limiter.reserve(keys);
       const pending = await findPendingReset(db, session.sessionId);
       // Both hashes are always verified (the dummy when no reset is pending): same work either way.
       const [byPassword, byTemporary] = await Promise.all([
         verifyPassword(account.password_hash, req.oldPassword),
         verifyPassword(pending?.hash ?? (await dummyHash()), req.oldPassword),
       ]);
+      // A wrong existing password keeps its unit; a right one gives it back.
       if (!byPassword && !(byTemporary && pending)) {
-        await limiter.recordFailure(keys);
         throw new HttpError(400, ERROR_CODES.existingPasswordWrong, CHANGE_PASSWORD_ERROR_TEXT[EXISTING_PASSWORD_WRONG]);
       }
+      await limiter.release(reservation);
 
       const context = [account.name, account.phone, account.email].filter((v): v is string => !!v);
       // The retyped password is the browser's check [PWD-CHANGE-3]; the call carries one new password.
@@ -72,6 +75,8 @@ export function createChangePasswordService({ db, clock, limiter }: ChangePasswo
         await setPasswordHash(trx, account.id, hash);
         await closeResetsOf(trx, account.id, now);
         await revokeActiveSessions(trx, account.id, 'logout', now, { except: session.sessionId });
+        // A feed address made in a stolen session ends with that session (decision 029).
+        await revokeFeedsOf(trx, account.id, now);
       });
       await limiter.clearAccount(keys);
       return CHANGE_PASSWORD_SUCCESS_TEXT[target.successKey];

@@ -61,7 +61,9 @@ export function createForgotPasswordService({ db, clock, limiter, sender }: Forg
     async request(req: TForgotPasswordRequest, meta: { ip: string }): Promise<ForgotAnswer> {
       const phone = req.user_name;
       const keys = resetKeys(phone, meta.ip);
-      await limiter.assertAllowed(keys);
+      // Both units are taken before any work, in the statements that judge the limits
+      // (decision 029); the chooser, which sends nothing, gives the phone's back.
+      const reservation = await limiter.reserve(keys);
       const accounts = await findResetAccounts(db, phone);
 
       // institute_id is the login page's hint: it narrows only together with user_id, as at login.
@@ -72,7 +74,7 @@ export function createForgotPasswordService({ db, clock, limiter, sender }: Forg
             ? accounts[0]
             : undefined;
       if (req.user_id === undefined && accounts.length > 1) {
-        await limiter.recordFailure(keys, 'address');
+        await limiter.release(reservation, 'account');
         return {
           message: FORGOT_MESSAGES.choose,
           result: accounts.map((a) => ({
@@ -85,7 +87,6 @@ export function createForgotPasswordService({ db, clock, limiter, sender }: Forg
         };
       }
 
-      await limiter.recordFailure(keys);
       if (chosen?.phone) await issue({ ...chosen, phone: chosen.phone });
       else await hashPassword(generateTemporaryPassword()); // the work of a real send, for no one
       return { message: FORGOT_MESSAGES.sent, result: null };

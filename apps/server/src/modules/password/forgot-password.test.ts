@@ -67,12 +67,13 @@ describe('POST /api/v2/user/forgotPassword [API-PWD-1]', () => {
     expect((await allOutbox()).length).toBe(before);
   });
 
-  it('[API-PWD-1] the phone must be digits, and the Source header is required', async () => {
+  it('[API-PWD-1] the phone must be digits, and the Source header is required when a form could send it (decision 028)', async () => {
     expect((await forgot(t.app, { user_name: '+91 9000000002' })).statusCode).toBe(400);
     const noSource = await t.app.inject({
       method: 'POST',
       url: '/api/v2/user/forgotPassword',
-      payload: { source: 'study-app', user_name: '9000000002' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'source=study-app&user_name=9000000002',
     });
     expect(noSource.statusCode).toBe(400);
     expect(noSource.json().code).toBe('SOURCE_REQUIRED');

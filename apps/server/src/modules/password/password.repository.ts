@@ -98,6 +98,19 @@ export async function spendReset(db: Kysely<DB>, id: string, sessionId: string, 
   return row !== undefined;
 }
 
+/**
+ * A parent's chosen child's session takes over the temporary password its first answer was
+ * opened with, so the new session still asks for a new password (decision 028).
+ */
+export async function carryPendingReset(db: Kysely<DB>, fromSessionId: string, toSessionId: string): Promise<void> {
+  await db
+    .updateTable('password_reset')
+    .set({ session_id: toSessionId })
+    .where('session_id', '=', fromSessionId)
+    .where('closed_at', 'is', null)
+    .execute();
+}
+
 /** The temporary password a session was opened with, while no password change closed it. */
 export function findPendingReset(db: Kysely<DB>, sessionId: string) {
   return db

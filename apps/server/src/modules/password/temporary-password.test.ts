@@ -106,15 +106,22 @@ describe('temporary passwords (decision 022)', () => {
     expect((await login(t.app, '9000000008', { password: second })).res.statusCode).toBe(200);
   });
 
-  it('[LOGIN-PARENT-1] a parent choosing a child first does not spend it; the login that opens the session does', async () => {
+  it('[LOGIN-PARENT-1] [issue 12] a parent\'s first answer spends it; the choice presenting that session opens the child, still pending', async () => {
     const temporary = await temporaryFor('9000000010', 1010); // Rajesh, two children
     const choice = await login(t.app, '9000000010', { password: temporary });
     expect(choice.res.statusCode).toBe(200);
-    expect(choice.token).toBeNull();
+    expect(choice.token).not.toBeNull();
     expect(choice.body.result.student_details).toHaveLength(2);
-    const opened = await signIn(t.app, '9000000010', { password: temporary, student_id: 5011 });
-    expect(opened.session.password_reset_pending).toBe(true);
+    expect(choice.body.result.password_reset_pending).toBe(true);
+    // Spent: without the first answer's session, the same password opens nothing more.
+    expect((await login(t.app, '9000000010', { password: temporary })).res.statusCode).toBe(401);
     expect((await login(t.app, '9000000010', { password: temporary, student_id: 5011 })).res.statusCode).toBe(401);
+    const opened = await login(t.app, '9000000010', { password: temporary, student_id: 5011 }, withSession(choice.token!));
+    expect(opened.res.statusCode).toBe(200);
+    expect(opened.body.result).toMatchObject({ student_id: 5011, password_reset_pending: true });
+    // The first answer's session ended with the choice; the child's serves.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: withSession(choice.token!) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: withSession(opened.token!) })).statusCode).toBe(200);
   });
 
   it('[LOGIN-MULTI-1] on a shared phone it opens only the account it was sent for', async () => {

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { revokeFeedsOf } from '../calendar-feed/calendar-feed.repository.ts';
 import { findLiveResets, setPasswordHash, spendReset, type LiveReset } from './password.repository.ts';
 
 /**
@@ -49,5 +50,7 @@ export async function spendAlongsideSession(reset: LiveReset, now: Date) {
   return async (trx: Kysely<DB>, sessionId: string): Promise<void> => {
     if (!(await spendReset(trx, reset.id, sessionId, now))) throw new TemporaryPasswordSpent();
     await setPasswordHash(trx, reset.user_id, unusable);
+    // The password is replaced: the account's calendar feeds end as with a change (decision 029).
+    await revokeFeedsOf(trx, reset.user_id, now);
   };
 }

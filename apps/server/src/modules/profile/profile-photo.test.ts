@@ -94,7 +94,7 @@ describe('profile photo [API-PROFILE-2] [PROFILE-PHOTO-2]', () => {
     const served = await getPhoto(aarav, firstUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('no-store');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 384 });
@@ -129,6 +129,22 @@ describe('profile photo [API-PROFILE-2] [PROFILE-PHOTO-2]', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: withSession(aarav) });
     expect(ZSessionResponse.parse(res.json()).result.photo_url).toBe(photo_url);
     expect((await signIn(t.app, '9000000001')).session.photo_url).toBe(photo_url);
+  });
+
+  it('[issue 12] the photo is never kept by the browser (no-store, no validator), so it cannot outlive the session in its cache', async () => {
+    const { photo_url } = await photoOf(1001);
+    const served = await getPhoto(aarav, photo_url!);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('no-store');
+    expect(served.headers['etag']).toBeUndefined();
+    expect(served.headers['last-modified']).toBeUndefined();
+    // Signed out, the address answers nothing of the photo.
+    const out = await t.app.inject({ url: '/api/v1/alternateLogin/logout', headers: withSession(aarav) });
+    expect(out.statusCode).toBe(200);
+    const after = await getPhoto(aarav, photo_url!);
+    expect(after.statusCode).toBe(403);
+    expect(after.headers['content-type']).not.toBe('image/jpeg');
+    aarav = (await signIn(t.app, '9000000001')).token!;
   });
 
   it('[PROFILE-PHOTO-2] the photo is served to its owner and their parent, and is 404 to anyone else', async () => {

@@ -19,8 +19,13 @@ import { PHOTO_PATH_PREFIX, type ProfileService } from './profile.service.ts';
  */
 export const PROFILE_UPDATE_BODY_LIMIT = 4 * Math.ceil(PHOTO_MAX_BYTES / 3) + 1024 * 1024;
 
-/** A year: the key never changes for a file (a new photo gets a new key and address). */
-const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/**
+ * Never kept by the browser, like every other API answer (decision 029): a child's photo cached
+ * for a year outlived the session on a shared computer. The web app loads it once per page, so
+ * the cost is one small JPEG per visit; a revalidated cache (no-cache + ETag) would still leave
+ * the bytes on the disk after logout.
+ */
+const PHOTO_CACHE_CONTROL = 'no-store';
 
 /** The profile calls [API-PROFILE-1] [API-PROFILE-2] and the stored photo their answers name. */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {

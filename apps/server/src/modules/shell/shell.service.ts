@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TAcademicYear, TBrandingItem } from '@portal/contract';
+import { WEB_ACCESS_TOKEN_PLACEHOLDER, type TAcademicYear, type TBrandingItem, type TWebAccessTokenResponse } from '@portal/contract';
 import type { DB } from '../../db/types.ts';
 import { assertInstitute, type SessionContext } from '../../session-context.ts';
 import { findInstituteByHost, listAcademicYears } from './shell.repository.ts';
@@ -37,6 +37,15 @@ export function createShellService(db: Kysely<DB>) {
         start_date: y.start_date,
         end_date: y.end_date,
       }));
+    },
+
+    /**
+     * The older client's webAccessToken (not in the spec; decision 028): a fixed placeholder for
+     * the session's institute, which no route accepts as a credential. Another institute: 404.
+     */
+    webAccessToken(session: SessionContext, instituteId: number): TWebAccessTokenResponse {
+      assertInstitute(session, instituteId);
+      return { statusCode: 200, message: 'OK', result: WEB_ACCESS_TOKEN_PLACEHOLDER };
     },
   };
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { testClock } from '../../testing/test-clock.ts';
+import { realTimeClock } from '../../testing/test-clock.ts';
 import { DEMO_SSO_FILE, writeDemoSsoFile } from './demo-secrets-file.ts';
 import { exchange, keyLogin } from './test-tokens.ts';
 
@@ -16,8 +16,9 @@ const run = promisify(execFile);
 let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
-  // The script signs with the real time, so this app's clock is the real time too.
-  t = await createTestApp({ clock: testClock(new Date()) });
+  // The script signs with the real time, so this app's clock follows the real time too (a clock
+  // frozen here fell behind on a busy machine, and a token then looked issued in the future).
+  t = await createTestApp({ clock: realTimeClock() });
   dataDir = mkdtempSync(join(tmpdir(), 'portal-sso-link-'));
 });
 afterAll(async () => {

@@ -110,12 +110,11 @@ export function createSsoService({ db, clock, limiter }: SsoDeps) {
   return {
     async login(token: string, meta: { ip: string }): Promise<TSsoResult> {
       const keys = limitKeys(meta.ip);
-      await limiter.assertAllowed(keys);
+      // Reserved in the statement that judges the limit (decision 029); a good link gives it back.
+      const reservation = await limiter.reserve(keys);
       const result = await exchange(token);
-      if (!result) {
-        await limiter.recordFailure(keys);
-        throw ssoInvalid();
-      }
+      if (!result) throw ssoInvalid();
+      await limiter.release(reservation);
       return result;
     },
   };

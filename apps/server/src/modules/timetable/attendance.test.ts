@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const rowsOf = async (token: string, studentId: number, batchId: number, extra = {}) => {
   const res = await postAttendance(t.app, token, studentId, batchId, attendanceBody(101, studentId, batchId, extra));
   expect(res.statusCode).toBe(200);
-  return ZAttendanceResponse.parse(res.json()).result;
+  return ZAttendanceResponse.parse(res.json());
 };
 
 describe('POST /api/v1/reports/Student/attendance/{studentId}/{batchId}', () => {

@@ -34,11 +34,8 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ timetable: TimetableServic
       config: { access: 'session' },
       schema: { params: ZAttendanceParams, body: ZAttendanceRequest, response: { 200: ZAttendanceResponse } },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await timetable.attendance(sessionOf(request), request.params.studentId, request.params.batchId, request.body),
-    }),
+    // The list itself, not an envelope [API-TT-4] (decision 030).
+    (request) => timetable.attendance(sessionOf(request), request.params.studentId, request.params.batchId, request.body),
   );
 
   // 'student': a parent login may not join [TT-PHASE-7] [LIVE-JOIN-1]; the auth hook answers 404.

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { backToLoginPath } from '../../features/sso/sso-marks.ts';
 import { ALERT } from './screen-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-import styles from './standalone-page.module.css';
+import styles from '../../components/ui/standalone-page.module.css';
 
 /**
  * /errorPage, public [SSO-PAGE-1..3]. 'Back to Login' goes to the redirect address a failed

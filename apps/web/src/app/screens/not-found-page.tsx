@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HOME } from '../../components/ui/icon-paths.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSession } from '../../lib/session-store.ts';
-import styles from './standalone-page.module.css';
+import styles from '../../components/ui/standalone-page.module.css';
 
 /** An address that matches no route (decision 003, [ROUTE-UNKNOWN-1]). */
 export function NotFoundPage() {

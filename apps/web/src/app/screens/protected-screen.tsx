@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isParentLogin } from '@portal/domain/shell/user-role';
 import { CLOCK } from './screen-icons.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useSession } from '../../lib/session-store.ts';
-import { screenTitleKey } from './screen-title.ts';
+import { useScreenTitle } from '../../lib/screen-title.ts';
 import styles from './protected-screen.module.css';
 
 /**
@@ -14,13 +13,9 @@ import styles from './protected-screen.module.css';
 export function ProtectedScreen({ route }: { route: string }) {
   const { t } = useTranslation();
   const session = useSession();
-  const title = t(screenTitleKey(route, session?.is_institute_type_school ?? false));
+  const title = useScreenTitle(route);
   const isHome = route === '/dashboard' || route === '/announcement';
   const name = session ? (isParentLogin(session.user_type) ? (session.parent_name ?? session.name) : session.name) : '';
-
-  useEffect(() => {
-    document.title = [title, session?.institute_name].filter(Boolean).join(' · ');
-  }, [title, session?.institute_name]);
 
   return (
     <section className={styles.screen} aria-labelledby="screen-title">

@@ -46,7 +46,8 @@ describe('header menu', () => {
     await openShell(schoolSession);
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Sunrise Public School');
-    for (const name of ['Theme', 'Language', 'Profile', 'Menu']) expect(within(banner).getByRole('button', { name })).toBeInTheDocument();
+    // The language picker's name starts with what it shows (WCAG 2.5.3, issue 12).
+    for (const name of ['Theme', 'EN Language', 'Profile', 'Menu']) expect(within(banner).getByRole('button', { name })).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/my-account/messages');
     expect(within(banner).getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'https://help.sunrise.example');
   });
@@ -112,7 +113,7 @@ describe('header controls', () => {
 
   it('[SHELL-LANG-1] [SHELL-LANG-5] the language picker stores the choice, loads the texts and sets <html lang>', async () => {
     const { user } = await openShell(schoolSession);
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'EN Language' }));
     expect(screen.getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['English', 'Français', 'हिन्दी', 'Deutsch']);
     await user.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
     expect(await screen.findByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('header controls', () => {
     await renderApp('/dashboard', { session: { ...coachingSession, institute_id: 106343 }, language: 'de' });
     expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
-    expect(screen.getByRole('button', { name: 'Langue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'FR Langue' })).toBeDisabled();
   });
 
   it('[SHELL-HEAD-3] [SHELL-HEAD-4] [SESSION-AY-2] [SESSION-AY-4] the year dropdown lists the student years and switches', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@portal/contract';
-import { USER } from './shell-icons.ts';
+import { USER } from '../../components/ui/user-icon.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ProfilePopup } from './profile-popup.tsx';
 import styles from './profile-button.module.css';

@@ -5,7 +5,6 @@ export const MESSAGE = 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1
 export const PALETTE =
   'M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-1.5a1.5 1.5 0 0 0-1 2.6 1.5 1.5 0 0 1-1.1 2.4H12Z M7.5 11.5h.01 M10.5 7.5h.01 M15.5 8.5h.01';
 export const LOGOUT = 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4 M16 17l5-5-5-5 M21 12H9';
-export const USER = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z M4 21a8 8 0 0 1 16 0';
 export const TWITTER = 'M4 4l16 16 M20 4 4 20';
 export const FACEBOOK = 'M15 3h-2.5A4.5 4.5 0 0 0 8 7.5V10H5v4h3v7h4v-7h3l1-4h-4V7.5a.5.5 0 0 1 .5-.5H15Z';
 export const LINKEDIN =

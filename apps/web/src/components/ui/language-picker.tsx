@@ -17,7 +17,7 @@ export function LanguagePicker({ forced = false }: { forced?: boolean }) {
       label={t('header.language')}
       title={forced ? t('header.languageForced') : undefined}
       icon={<Icon path={GLOBE} />}
-      badge={current}
+      badge={current.toUpperCase()}
       options={LANGUAGES.map((value) => ({ value, label: t(`language.${value}`), lang: value }))}
       value={current}
       onSelect={(value) => void chooseLanguage(value)}

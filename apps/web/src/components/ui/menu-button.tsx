@@ -6,10 +6,13 @@ import styles from './menu-button.module.css';
 export type MenuOption<V extends string> = { value: V; label: string; lang?: string };
 
 type MenuButtonProps<V extends string> = {
-  /** The accessible name of the button and of its menu, e.g. 'Theme'. */
+  /** The accessible name of the menu, and of the button after its badge, e.g. 'Theme'. */
   label: string;
   icon: ReactNode;
-  /** Short visible text next to the icon (hidden from assistive tech: the label names the button). */
+  /**
+   * Short visible text next to the icon ('EN'). The button's name starts with it ('EN Language'),
+   * so it contains the words a speech user sees and says (WCAG 2.5.3, decision 029).
+   */
   badge?: string;
   options: MenuOption<V>[];
   value: V;
@@ -66,7 +69,7 @@ export function MenuButton<V extends string>({ label, icon, badge, options, valu
         ref={button}
         type="button"
         className={styles.trigger}
-        aria-label={label}
+        aria-label={badge ? `${badge} ${label}` : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -96,7 +96,7 @@ describe('assignment detail', () => {
   it('[ASSIGN-DETAIL-5] [ASSIGN-STATUS-2] an evaluated assignment shows marks obtained of the total, the comment and the solutions', async () => {
     await openDetail({
       item: detail(13, { student_status: 'Submitted', teacher_status: 'Evaluated', student_marks: 18, evaluation_marks: 20, teacher_comment: 'Neat work, Aarav.' }),
-      solutions: [attachment(950, 'fractions-answers.pdf', { file_size: 524_288 })],
+      solutions: [attachment(950, 'fractions-answers.pdf', { size: 0.5 })],
     });
     const remarks = section('Remarks');
     expect(fact(remarks, 'Marks obtained')).toHaveTextContent('18 / 20');
@@ -189,7 +189,7 @@ describe('assignment detail', () => {
   it('[ASSIGN-UPLOAD-8] [ASSIGN-LINK-5] long file names are cut at 50 and link names at 30, the whole name in a title', async () => {
     const longFile = `${'Chapter 4 fractions worksheet answers part one'.padEnd(60, 'x')}.pdf`;
     const longLink = 'Khan Academy: adding and subtracting fractions';
-    await openDetail({ item: detail(20, { attachment_lists: [attachment(903, longFile), attachment(904, longLink, { file_size: null, attachment_url: 'https://khanacademy.org' })] }) });
+    await openDetail({ item: detail(20, { attachment_lists: [attachment(903, longFile), attachment(904, longLink, { size: null, attachment_url: 'https://khanacademy.org' })] }) });
     const file = screen.getByTitle(longFile);
     expect(file).toHaveTextContent(`${longFile.slice(0, 50)}...`);
     const link = screen.getByTitle(longLink);

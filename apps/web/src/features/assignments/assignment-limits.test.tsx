@@ -97,7 +97,7 @@ describe('submission limits, checked before anything is sent', () => {
   });
 
   it('[ASSIGN-LINK-1] [ASSIGN-LINK-2] the add-link form hides once 5 links exist, kept ones included, and comes back after a removal', async () => {
-    const kept = [1, 2].map((i) => attachment(700 + i, `Saved link ${i}`, { file_size: null, attachment_url: `https://example.org/${i}` }));
+    const kept = [1, 2].map((i) => attachment(700 + i, `Saved link ${i}`, { size: null, attachment_url: `https://example.org/${i}` }));
     const { user } = await openDetail({ item: detail(32, { student_status: 'Draft' }), attachments: kept });
     for (const i of [3, 4, 5]) await addLink(user, `https://example.org/${i}`, `Link ${i}`);
     expect(screen.queryByRole('form', { name: 'Add a link' })).not.toBeInTheDocument();

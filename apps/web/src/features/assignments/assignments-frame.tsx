@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenTitleKey } from '../../app/screens/screen-title.ts';
+import { useScreenTitle } from '../../lib/screen-title.ts';
+import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
@@ -20,12 +21,8 @@ export function AssignmentsFrame({ route, children }: Props) {
   const { t } = useTranslation();
   const ready = useScreenTexts('assignments');
   const session = useSession();
-  const title = t(screenTitleKey(route, session?.is_institute_type_school ?? false));
+  const title = useScreenTitle(route);
   const ctx = useMemo(() => (session && offersAssignments(session) ? assignContext(session) : null), [session]);
-
-  useEffect(() => {
-    document.title = [title, session?.institute_name].filter(Boolean).join(' · ');
-  }, [title, session?.institute_name]);
 
   if (!session) return null;
   let body: ReactNode;
@@ -34,11 +31,9 @@ export function AssignmentsFrame({ route, children }: Props) {
   else body = <div key={`${ctx.studentId}-${ctx.acadYearId}`} className={styles.body}>{children(ctx)}</div>;
 
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <ScreenFrame>
+      <ScreenHeading title={title} />
       {body}
-    </section>
+    </ScreenFrame>
   );
 }

@@ -79,6 +79,28 @@ describe('login outcomes', () => {
     expect(loginBodies()[1]).toMatchObject({ user_name: '9000000010', student_id: 7002 });
   });
 
+  it('[LOGIN-PARENT-1] [LOGIN-MULTI-6] [issue 12] Cancel in the parent-student dialog ends the session the first answer opened', async () => {
+    loginAnswers(() => ok(studentChoice));
+    const { user } = await signIn('9000000010');
+    const dialog = await screen.findByRole('dialog', { name: 'Select Student' });
+    expect(sent.some((r) => r.url.pathname === '/api/v1/alternateLogin/logout')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(sent.some((r) => r.url.pathname === '/api/v1/alternateLogin/logout')).toBe(true));
+    expect(loginBodies()).toHaveLength(1);
+    expect(currentPath()).toBe('/my-account/');
+    expect(localStorage.getItem('portal.session')).toBeNull();
+  });
+
+  it('[LOGIN-PARENT-1] [issue 12] a chosen child\'s session does not end: no logout after the re-sent choice', async () => {
+    loginAnswers(() => ok(studentChoice), () => ok({ ...parentSession, student_details: studentChoice.student_details }));
+    const { user } = await signIn('9000000010');
+    const dialog = await screen.findByRole('dialog', { name: 'Select Student' });
+    await user.click(within(dialog).getByRole('radio', { name: /Aarav/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(currentPath()).toBe('/my-account/dashboard'));
+    expect(sent.some((r) => r.url.pathname === '/api/v1/alternateLogin/logout')).toBe(false);
+  });
+
   it('[LOGIN-OPT-1] [LOGIN-OPT-2] accepting the take-over re-sends with logout_from_all_devices', async () => {
     loginAnswers(() => ok({ login_option: 10 }), () => ok(schoolSession));
     const { user } = await signIn('9000000005');

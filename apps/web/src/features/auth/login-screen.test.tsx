@@ -86,13 +86,13 @@ describe('login screen', () => {
     await renderApp('/');
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Langue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'FR Langue' })).toBeDisabled();
     expect(document.documentElement.lang).toBe('fr');
   });
 
   it('[SHELL-LANG-1] the login page has a language picker that switches the texts', async () => {
     const { user } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'EN Language' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'हिन्दी' }));
     expect(await screen.findByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');

@@ -1,4 +1,4 @@
-import type { TLoginRequest, TLoginResult, TProfileChoice, TSession, TStudentChoice } from '@portal/contract';
+import type { TLoginRequest, TLoginResult, TProfileChoice, TSession } from '@portal/contract';
 import { loginErrorText, splitAppLink } from '@portal/domain/auth/login-error';
 import { loginOutcome } from '@portal/domain/auth/login-outcome';
 import { ApiError } from '../../lib/api-client.ts';
@@ -11,7 +11,8 @@ export type Message = { key: string } | { text: string };
 export type LoginStep =
   | { kind: 'session'; session: TSession }
   | { kind: 'chooseProfile'; profiles: TProfileChoice[] }
-  | { kind: 'chooseStudent'; choice: TStudentChoice }
+  /** A parent's first answer: a session in which no child is chosen yet (decision 028). */
+  | { kind: 'chooseStudent'; choice: TSession }
   | { kind: 'confirmTakeOver' }
   | { kind: 'alert'; message: Message; link: string | null }
   | { kind: 'toast'; message: Message };
@@ -35,7 +36,7 @@ export function stepFromResult(result: TLoginResult): LoginStep {
     case 'notAuthorised':
       return { kind: 'alert', message: { key: 'login.alert.notAuthorised' }, link: null };
     case 'chooseStudent':
-      return { kind: 'chooseStudent', choice: result as TStudentChoice };
+      return { kind: 'chooseStudent', choice: result as TSession };
     case 'feeDues':
       return { kind: 'toast', message: { key: 'login.err.feeDues' } };
     case 'success':

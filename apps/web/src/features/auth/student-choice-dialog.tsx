@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TStudentChoice, TStudentDetail } from '@portal/contract';
+import type { TSession, TStudentDetail } from '@portal/contract';
 import { ChoiceDialog } from '../../components/ui/choice-dialog.tsx';
 
-type Props = { choice: TStudentChoice; onOk: (student: TStudentDetail) => void; onCancel: () => void };
+type Props = { choice: Pick<TSession, 'student_details'>; onOk: (student: TStudentDetail) => void; onCancel: () => void };
 
 /** A parent with several children picks the one to act for [LOGIN-PARENT-1]. */
 export function StudentChoiceDialog({ choice, onOk, onCancel }: Props) {

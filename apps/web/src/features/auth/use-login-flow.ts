@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TProfileChoice, TSession, TStudentDetail } from '@portal/contract';
 import { needsAcademicYearChoice } from '@portal/domain/session/academic-year';
+import { getDeviceId } from '../../lib/device-id.ts';
 import { messageText } from '../../lib/i18n.ts';
 import { toastError } from '../../lib/show-error.ts';
 import { showToast } from '../../lib/toast-store.ts';
+import { logout } from './api/logout.ts';
 import { switchAcademicYear } from './api/switch-academic-year.ts';
 import { loginRequest, type Credentials, type LoginExtras } from './login-request.ts';
 import { runLogin, type LoginStep } from './login-step.ts';
@@ -37,10 +39,17 @@ export function useLoginFlow(onSignedIn: (session: TSession) => void, { askYear 
   useEffect(() => {
     giveUp.current = onGiveUp;
   });
+  // A parent's first answer opened a session for any child (decision 028); the re-sent choice
+  // replaces it on the server. Ending the flow any other way ends it, so no session lingers.
+  const firstAnswerOpen = useRef(false);
 
   const forget = () => {
     credentials.current = null;
     extras.current = {};
+    if (firstAnswerOpen.current) {
+      firstAnswerOpen.current = false;
+      void logout(getDeviceId()).catch(() => undefined);
+    }
   };
 
   const finish = useCallback(
@@ -61,6 +70,8 @@ export function useLoginFlow(onSignedIn: (session: TSession) => void, { askYear 
       setBusy(true);
       const step = await runLogin(loginRequest(creds, extras.current));
       setBusy(false);
+      // A session replaces the parent's first one on the server (decision 028).
+      if (step.kind === 'chooseStudent' || step.kind === 'session') firstAnswerOpen.current = step.kind === 'chooseStudent';
       if (step.kind === 'session') {
         const s = step.session;
         // The year popup opens on the login page, before navigating (decision 008) [LOGIN-AY-1] [LOGIN-AY-6].

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenTitleKey } from '../../app/screens/screen-title.ts';
+import { useScreenTitle } from '../../lib/screen-title.ts';
+import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
@@ -8,18 +8,13 @@ import { useSession } from '../../lib/session-store.ts';
 import { EventCalendar } from './components/event-calendar.tsx';
 import { offersEventCalendar } from './event-offer.ts';
 import { NOT_OFFERED } from './events-icons.ts';
-import styles from './event-calendar-screen.module.css';
 
 /** /eventCalender: the school event calendar [EVENT-VIEW-1], or a 'not offered' note (decision 015). */
 export function EventCalendarScreen() {
   const { t } = useTranslation();
   const ready = useScreenTexts('events');
   const session = useSession();
-  const title = t(screenTitleKey('/eventCalender', session?.is_institute_type_school ?? false));
-
-  useEffect(() => {
-    document.title = [title, session?.institute_name].filter(Boolean).join(' · ');
-  }, [title, session?.institute_name]);
+  const title = useScreenTitle('/eventCalender');
 
   if (!session) return null;
   let body;
@@ -29,11 +24,9 @@ export function EventCalendarScreen() {
   else body = <EventCalendar key={`${session.acad_yr_id}-${session.student_id}`} session={session} />;
 
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <ScreenFrame>
+      <ScreenHeading title={title} />
       {body}
-    </section>
+    </ScreenFrame>
   );
 }

@@ -69,8 +69,8 @@ describe('event calendar grid', () => {
   it('[EVENT-DATA-2] a multi-day event is shown on each day of its range, also one starting the month before', async () => {
     server.use(
       eventDetailHandler({
-        '2026-10-30': [calendarEvent(5, '2026-10-30', { title_name: 'Autumn camp', event_end_date: '2026-11-02', event_date_range: 'Oct 30, 2026 Nov 2, 2026' })],
-        '2026-11-20': [calendarEvent(6, '2026-11-20', { title_name: 'Annual trip', event_end_date: '2026-11-23', event_date_range: 'Nov 20, 2026 Nov 23, 2026' })],
+        '2026-10-30': [calendarEvent(5, '2026-10-30', { title_name: 'Autumn camp', event_end_date: '2026-11-02', event_date_range: 'Fri,30-Oct-2026 - Mon,02-Nov-2026' })],
+        '2026-11-20': [calendarEvent(6, '2026-11-20', { title_name: 'Annual trip', event_end_date: '2026-11-23', event_date_range: 'Fri,20-Nov-2026 - Mon,23-Nov-2026' })],
       }),
     );
     await openCalendar();

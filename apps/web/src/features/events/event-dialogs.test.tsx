@@ -13,7 +13,7 @@ const trip = calendarEvent(1, '2026-11-20', {
   holiday_type: 3,
   title_name: LONG,
   event_end_date: '2026-11-23',
-  event_date_range: 'Nov 20, 2026 Nov 23, 2026',
+  event_date_range: 'Fri,20-Nov-2026 - Mon,23-Nov-2026',
   is_all_day_event: true,
   event_start_time: '09:00 AM',
   event_end_time: '04:00 PM',

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { feesAcademicYear, showYearDropdown } from '@portal/domain/fees/fees-year';
-import { screenTitleKey } from '../../app/screens/screen-title.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
+import { useScreenTitle } from '../../lib/screen-title.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -23,7 +24,7 @@ export const TAB_SWITCH_DELAY_MS = 800;
  * the institute's (API-AY-1); the opening year is feesAcademicYear's [FEES-AY-2..4], and with no
  * list the session's year is asked (decision 019).
  */
-function FeesView({ ctx, heading }: { ctx: FeesContext; heading: ReactNode }) {
+function FeesView({ ctx, title }: { ctx: FeesContext; title: string }) {
   const prefix = useId();
   // Silent: without a list the screen goes on with the session's year and no dropdown.
   const years = useQuery({ ...academicYearsQuery(ctx.instituteId), meta: { silent: true } });
@@ -45,10 +46,9 @@ function FeesView({ ctx, heading }: { ctx: FeesContext; heading: ReactNode }) {
 
   return (
     <>
-      <div className={styles.head}>
-        {heading}
+      <ScreenHeading title={title}>
         {showYearDropdown(list) && yearId !== null ? <YearSelect years={list} value={yearId} onChange={setChosen} /> : null}
-      </div>
+      </ScreenHeading>
       <FeeTabs value={tab} onChange={changeTab} idPrefix={prefix} />
       <div
         role="tabpanel"
@@ -68,18 +68,10 @@ export function FeesScreen() {
   const { t } = useTranslation();
   const ready = useScreenTexts('fees');
   const session = useSession();
-  const title = t(screenTitleKey('/fees', session?.is_institute_type_school ?? false));
-
-  useEffect(() => {
-    document.title = [title, session?.institute_name].filter(Boolean).join(' · ');
-  }, [title, session?.institute_name]);
+  const title = useScreenTitle('/fees');
 
   if (!session) return null;
-  const heading = (
-    <h1 id="screen-title" className={styles.title}>
-      {title}
-    </h1>
-  );
+  const heading = <ScreenHeading title={title} />;
   let body;
   if (!ready) {
     body = (
@@ -97,11 +89,11 @@ export function FeesScreen() {
     );
   }
   // Another child or academic year starts the screen afresh: its opening year depends on them.
-  else body = <FeesView key={`${session.student_id}-${session.acad_yr_id}`} ctx={feesContext(session)} heading={heading} />;
+  else body = <FeesView key={`${session.student_id}-${session.acad_yr_id}`} ctx={feesContext(session)} title={title} />;
 
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
+    <ScreenFrame>
       {body}
-    </section>
+    </ScreenFrame>
   );
 }

@@ -85,7 +85,7 @@ describe('receipt download', () => {
   });
 
   it('[FEES-ERR-1] an answer without a link shows the same toast', async () => {
-    const { user } = await openHistory([receiptHandler(() => HttpResponse.json({ statusCode: 200, message: 'OK', result: { awsDownloadLink: '' } }))]);
+    const { user } = await openHistory([receiptHandler(() => HttpResponse.json({ statusCode: 200, message: 'OK', awsDownloadLink: '', result: { awsDownloadLink: '' } }))]);
     await user.click(screen.getByRole('button', { name: 'Download receipt SPS-R-0001' }));
     expect(await screen.findByText('The receipt could not be downloaded. Please try again.')).toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMessage } from '@portal/contract';
 import { groupMessagesByDate, messagesPhone, type MessageGroup } from '@portal/domain/messages/group-by-date';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
+import { useScreenTitle } from '../../lib/screen-title.ts';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { userTimeZone } from '../../lib/time-zone.ts';
@@ -47,11 +49,7 @@ export function MessagesScreen() {
   const messages = useMessages(session?.institute_id ?? 0, phone);
   const timeZone = userTimeZone(session);
   const groups = useMemo(() => groupMessagesByDate(messages.data ?? [], timeZone), [messages.data, timeZone]);
-  const title = t('screen.messages');
-
-  useEffect(() => {
-    document.title = [title, session?.institute_name].filter(Boolean).join(' · ');
-  }, [title, session?.institute_name]);
+  const title = useScreenTitle('/messages');
 
   let body;
   if (!ready || (phone !== null && messages.isPending)) body = <Spinner label={t('common.loading')} />;
@@ -71,11 +69,9 @@ export function MessagesScreen() {
   else body = groups.map((g) => <DayGroup key={g.day} group={g} />);
 
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <ScreenFrame width="narrow">
+      <ScreenHeading title={title} />
       {body}
-    </section>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@portal/contract';
-import { screenTitleKey } from '../../app/screens/screen-title.ts';
+import { useScreenTitle } from '../../lib/screen-title.ts';
+import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
 import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
@@ -10,7 +11,6 @@ import { useFailureRedirect } from '../../lib/use-failure-redirect.ts';
 import { useStudentDetail } from './api/get-student-detail.ts';
 import { hasStudentRecord, profileContext, sessionProfile, type ProfileContext, type ProfileTarget } from './profile-context.ts';
 import { ProfileView } from './profile-view.tsx';
-import styles from './profile-screen.module.css';
 
 /**
  * A student's profile, loaded by API-PROFILE-1 [PROFILE-LOAD-1]; any failure is an error toast,
@@ -43,20 +43,14 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   const ready = useScreenTexts('profile');
   const session = useSession();
-  const title = t(screenTitleKey('/Profile', session?.is_institute_type_school ?? false));
-
-  useEffect(() => {
-    document.title = [title, session?.institute_name].filter(Boolean).join(' · ');
-  }, [title, session?.institute_name]);
+  const title = useScreenTitle('/Profile');
 
   if (!session) return null;
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={styles.title}>
-        {title}
-      </h1>
+    <ScreenFrame>
+      <ScreenHeading title={title} />
       {/* Another child starts the screen afresh. */}
       {ready ? <ProfileBody key={`${session.student_id}-${session.user_id}`} session={session} /> : <Spinner label={t('common.loading')} />}
-    </section>
+    </ScreenFrame>
   );
 }

@@ -10,7 +10,7 @@ import { KEY } from './sso-icons.ts';
 import { useLoginFlow } from '../auth/use-login-flow.ts';
 import { exchangeToken } from './exchange-token.ts';
 import { clearTokenLogin, markTokenLogin } from './sso-marks.ts';
-import styles from '../../app/screens/standalone-page.module.css';
+import styles from '../../components/ui/standalone-page.module.css';
 
 const LoginDialogs = lazy(() => import('../auth/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs })));
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schoolSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { stopTheClock } from '../../test/test-clock.ts';
 import { SSO_LANDING_DELAY_MS } from './sso-entry.tsx';
 import { passLandingDelay, ssoHandler, ssoResult } from './testing/sso-server.ts';
 
@@ -48,7 +49,9 @@ describe('after a single sign-on', () => {
     const { user } = await renderApp('/userLogin?token=one');
     await passLandingDelay(SSO_LANDING_DELAY_MS);
     await waitFor(() => expect(path()).toBe('/my-account/messages'));
+    // Real timers from here; the date stays the suite's stopped one, the day of the sessions.
     vi.useRealTimers();
+    stopTheClock();
     await logOut(user);
     // The portal screen needs a session: the login page carries it and leads back after signing in.
     await signInOnLoginPage(user);

@@ -39,6 +39,14 @@ describe('timetable month view', () => {
     expect(within(dayButton(10)).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('[TT-DATA-2] [issue 12] a holiday of several days, even one that began last month, marks each of its days', async () => {
+    await openTimetable({ holidays: [holiday('2026-10-30', 'Autumn Break', '2026-11-02'), holiday('2026-11-24', 'Winter Fair', '2026-11-25')] });
+    await listRegion();
+    for (const day of [1, 2]) expect(within(dayButton(day)).getByRole('img', { name: 'Autumn Break' })).toBeInTheDocument();
+    for (const day of [24, 25]) expect(within(dayButton(day)).getByRole('img', { name: 'Winter Fair' })).toBeInTheDocument();
+    for (const day of [3, 23, 26]) expect(within(dayButton(day)).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('[TT-MONTH-5] today is highlighted; [TT-MONTH-6] [TT-MONTH-7] a clicked day is shaded and lists its own items', async () => {
     const { user } = await openTimetable({ items: november });
     await listRegion();

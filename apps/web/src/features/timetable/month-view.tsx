@@ -47,7 +47,7 @@ export function MonthView({ ctx }: { ctx: TimetableContext }) {
   const list = timetable.isError ? undefined : timetable.data?.result.batchTimeTableList;
   const groups = useMemo(() => groupByDate(flattenTimetable(list ?? {})), [list]);
   const counts = useMemo(() => new Map(groups.map((g) => [g.date, g.items.length])), [groups]);
-  const marks = useMemo(() => holidayMap(holidays.isError ? [] : (holidays.data ?? [])), [holidays.data, holidays.isError]);
+  const marks = useMemo(() => holidayMap(holidays.isError ? {} : (holidays.data ?? {})), [holidays.data, holidays.isError]);
 
   const label = t('timetable.monthYear', { month: t(`timetable.month.${month.month}`), year: month.year });
   const step = (by: -1 | 1) => {

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { screenTitleKey } from '../../app/screens/screen-title.ts';
+import { useScreenTitle } from '../../lib/screen-title.ts';
+import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
 import { MonthView } from './month-view.tsx';
 import { CalendarSubscriptionButton } from './subscription/calendar-subscription.tsx';
 import { timetableContext } from './timetable-context.ts';
@@ -37,21 +38,14 @@ export function TimetableScreen() {
   const session = useSession();
   const [view, setView] = useState<TimetableView>('month'); // [TT-VIEW-2]
   const ctx = useMemo(() => (session ? timetableContext(session) : null), [session]);
-  const title = t(screenTitleKey('/timetable', session?.is_institute_type_school ?? false));
-
-  useEffect(() => {
-    document.title = [title, session?.institute_name].filter(Boolean).join(' · ');
-  }, [title, session?.institute_name]);
+  const title = useScreenTitle('/timetable');
 
   if (!ctx) return null;
   return (
-    <section className={styles.screen} aria-labelledby="screen-title">
-      <div className={styles.head}>
-        <h1 id="screen-title" className={styles.title}>
-          {title}
-        </h1>
+    <ScreenFrame width="full">
+      <ScreenHeading title={title}>
         <CalendarSubscriptionButton />
-      </div>
+      </ScreenHeading>
       {ready ? (
         <>
           <div className={styles.toolbar}>
@@ -63,6 +57,6 @@ export function TimetableScreen() {
       ) : (
         <Spinner label={t('common.loading')} />
       )}
-    </section>
+    </ScreenFrame>
   );
 }

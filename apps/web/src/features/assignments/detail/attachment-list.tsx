@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentAttachment } from '@portal/contract';
 import { fileIconKind, type FileIconKind } from '@portal/domain/assignments/upload-type';
-import { fileSizeMbText, shownFileName, shownLinkName } from '@portal/domain/assignments/display';
+import { shownFileName, shownLinkName, sizeMbText } from '@portal/domain/assignments/display';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { AUDIO, DOWNLOAD, FILE, IMAGE, LINK, REMOVE, VIDEO } from '../assign-icons.ts';
 import styles from './attachment-list.module.css';
@@ -42,8 +42,8 @@ type Props = {
 /**
  * Attachments [ASSIGN-DETAIL-6]: one with attachment_url is a link opened in a new tab, its name
  * cut at 30 [ASSIGN-LINK-5]; the others are files with their size in MB, their name cut at 50
- * [ASSIGN-UPLOAD-8], downloaded through API-ASSIGN-5 [ASSIGN-DETAIL-7]. The whole name is in a
- * title and in the controls' names.
+ * [ASSIGN-UPLOAD-8], downloaded through API-ASSIGN-5 [ASSIGN-DETAIL-7] under attachment_name.
+ * The shown name is attachment_display_name (S1 §3.3); whole in a title and in the controls' names.
  */
 export function AttachmentList({ items, empty, download, busyId, onRemove }: Props) {
   const { t, i18n } = useTranslation();
@@ -53,28 +53,29 @@ export function AttachmentList({ items, empty, download, busyId, onRemove }: Pro
       {items.map((item) => {
         const isLink = item.attachment_url !== null;
         const href = isLink ? webAddress(item.attachment_url ?? '') : null;
-        const size = isLink ? null : fileSizeMbText(item.file_size, i18n.language);
+        const size = isLink ? null : sizeMbText(item.size, i18n.language);
+        const name = item.attachment_display_name;
         const busy = busyId === item.attachment_id;
         return (
           <li key={item.attachment_id} className={styles.item}>
             <span className={styles.icon}>
-              <Icon path={ICONS[fileIconKind(item.file_name, item.attachment_url)]} size={18} />
+              <Icon path={ICONS[fileIconKind(item.attachment_name, item.attachment_url)]} size={18} />
             </span>
             <span className={styles.main}>
               {isLink ? (
                 href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" title={item.file_name} className={styles.name}>
-                    {shownLinkName(item.file_name)}
+                  <a href={href} target="_blank" rel="noopener noreferrer" title={name} className={styles.name}>
+                    {shownLinkName(name)}
                     <span className="sr-only"> {t('assign.file.newTab')}</span>
                   </a>
                 ) : (
-                  <span title={item.file_name} className={styles.name}>
-                    {shownLinkName(item.file_name)}
+                  <span title={name} className={styles.name}>
+                    {shownLinkName(name)}
                   </span>
                 )
               ) : (
-                <span title={item.file_name} className={styles.name}>
-                  {shownFileName(item.file_name)}
+                <span title={name} className={styles.name}>
+                  {shownFileName(name)}
                 </span>
               )}
               {size ? <span className={styles.size}>{t('assign.file.size', { size })}</span> : null}
@@ -83,10 +84,10 @@ export function AttachmentList({ items, empty, download, busyId, onRemove }: Pro
               <button
                 type="button"
                 className={styles.action}
-                aria-label={t(busy ? 'assign.file.downloading' : 'assign.file.download', { name: item.file_name })}
+                aria-label={t(busy ? 'assign.file.downloading' : 'assign.file.download', { name })}
                 aria-busy={busy}
                 disabled={busy}
-                onClick={() => download(item.attachment_id, item.file_name)}
+                onClick={() => download(item.attachment_id, item.attachment_name)}
               >
                 <Icon path={DOWNLOAD} size={18} />
               </button>
@@ -95,7 +96,7 @@ export function AttachmentList({ items, empty, download, busyId, onRemove }: Pro
               <button
                 type="button"
                 className={styles.action}
-                aria-label={t('assign.file.remove', { name: item.file_name })}
+                aria-label={t('assign.file.remove', { name })}
                 onClick={() => onRemove(item.attachment_id)}
               >
                 <Icon path={REMOVE} size={18} />

@@ -48,8 +48,9 @@ export function listItem(file_id: number, overrides: Partial<TAssignmentListItem
   });
 }
 
-export function attachment(attachment_id: number, file_name: string, overrides: Partial<TAssignmentAttachment> = {}): TAssignmentAttachment {
-  return ZAssignmentAttachment.parse({ attachment_id, file_name, file_size: 1_572_864, attachment_url: null, ...overrides });
+/** An attachment as the server sends it (S1 §3.3): a 1.5 MB file unless overridden. */
+export function attachment(attachment_id: number, name: string, overrides: Partial<TAssignmentAttachment> = {}): TAssignmentAttachment {
+  return ZAssignmentAttachment.parse({ attachment_id, attachment_display_name: name, attachment_name: name, attachment_url: null, size: 1.5, ...overrides });
 }
 
 /** A detail: a pending Maths worksheet due in 3 days, a PDF and a link from the teacher. */
@@ -61,7 +62,7 @@ export function detail(file_id: number, overrides: Partial<TAssignmentDetail> = 
     description: 'Solve all 20 sums.\nShow your working.',
     attachment_lists: [
       attachment(901, 'fractions-worksheet.pdf'),
-      attachment(902, 'Khan Academy: fractions', { file_size: null, attachment_url: 'https://www.khanacademy.org/math/fractions' }),
+      attachment(902, 'Khan Academy: fractions', { size: null, attachment_url: 'https://www.khanacademy.org/math/fractions' }),
     ],
     allow_assignment_late_submission: 'N',
     evaluation_required: 'Y',
@@ -131,7 +132,7 @@ export function savedFrom({ json, parts }: Pick<UpdateCall, 'json' | 'parts'>): 
   return [
     ...(json.attachmentId_array ?? []).map((id) => attachment(id, `kept-${id}.pdf`)),
     ...parts.filter((p) => p.name === 'files').map((_, i) => attachment(7000 + i, `new-${i}.pdf`)),
-    ...(json.url_lists ?? []).map((l, i) => attachment(7100 + i, l.display_name, { file_size: null, attachment_url: l.url })),
+    ...(json.url_lists ?? []).map((l, i) => attachment(7100 + i, l.display_name, { size: null, attachment_url: l.url })),
   ];
 }
 

@@ -26,14 +26,17 @@ export function eventDetailBody(input: EventMonthInput): TEventDetailRequest {
   };
 }
 
-/** POST /api/v1/holiday_manager/getDetail [API-EVENT-1]: the month's events by date [EVENT-DATA-1]. */
+/**
+ * POST /api/v1/holiday_manager/getDetail [API-EVENT-1]: the month's events by date
+ * [EVENT-DATA-1]; the body is the map itself (decision 030).
+ */
 export async function postEventDetail(input: EventMonthInput, signal?: AbortSignal): Promise<Record<string, TCalendarEvent[]>> {
-  const response = await apiRequest<TEventDetailResponse>('/api/v1/holiday_manager/getDetail', {
+  const map = await apiRequest<TEventDetailResponse | null>('/api/v1/holiday_manager/getDetail', {
     method: 'POST',
     body: eventDetailBody(input),
     signal,
   });
-  return response.result ?? {};
+  return map ?? {};
 }
 
 /**

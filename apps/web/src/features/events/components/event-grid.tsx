@@ -27,8 +27,13 @@ function DayCell({ cell, all, today, onOpenDay, onOpenEvent }: { cell: EventCell
   const weeklyOff = all.some((e) => e.event_type === 3);
   return (
     <div className={[styles.cell, weeklyOff ? styles.weeklyOff : '', isToday ? styles.today : ''].filter(Boolean).join(' ')}>
-      <button type="button" className={styles.day} aria-label={label} aria-current={isToday ? 'date' : undefined} onClick={() => onOpenDay(cell.date)}>
-        <span className={styles.number}>{Number(cell.date.slice(8, 10))}</span>
+      {/* Named by its content, not aria-label: the phone's '+N' beside the number is not part of
+          the name, and the date in the name holds the number shown (WCAG 2.5.3, decision 029). */}
+      <button type="button" className={styles.day} aria-current={isToday ? 'date' : undefined} onClick={() => onOpenDay(cell.date)}>
+        <span className={styles.number} aria-hidden="true">
+          {Number(cell.date.slice(8, 10))}
+        </span>
+        <span className="sr-only">{label}</span>
         {all.length > 0 ? (
           <span className={styles.dots} aria-hidden="true">
             {all.slice(0, PHONE_DOTS).map((e, i) => (

@@ -34,8 +34,9 @@ export function eventDetailHandler(answer: Answer | Record<string, TCalendarEven
   return http.post('/api/v1/holiday_manager/getDetail', async ({ request }) => {
     const body = (await request.clone().json()) as TEventDetailRequest;
     sent.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
-    const result = typeof answer === 'function' ? answer(body) : answer;
-    return result instanceof Response ? result : HttpResponse.json({ statusCode: 200, message: 'OK', result });
+    const map = typeof answer === 'function' ? answer(body) : answer;
+    // The body is the map itself [API-EVENT-1].
+    return map instanceof Response ? map : HttpResponse.json(map);
   });
 }
 

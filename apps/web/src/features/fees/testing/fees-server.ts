@@ -95,7 +95,8 @@ export function receiptHandler(answer?: () => Response | Promise<Response>) {
   return http.get('/api/v1/studentWise/fee/:studentId/feeReceipt/:receiptNo/download', async ({ request, params }) => {
     await record(request);
     if (answer) return answer();
-    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { awsDownloadLink: `${RECEIPT_FILE}?r=${String(params.receiptNo)}&sig=abc` } });
+    const awsDownloadLink = `${RECEIPT_FILE}?r=${String(params.receiptNo)}&sig=abc`;
+    return HttpResponse.json({ statusCode: 200, message: 'OK', awsDownloadLink, result: { awsDownloadLink } });
   });
 }
 

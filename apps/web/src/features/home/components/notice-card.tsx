@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAnnouncement } from '@portal/contract';
 import { formatDate, formatIsoDate, formatWallTime } from '@portal/domain/format/date-time';
+import { splitBatchNames } from '@portal/domain/home/announcements';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PAPERCLIP } from '../home-icons.ts';
 import { sanitizeHtml } from '../safe-html.ts';
@@ -22,6 +23,7 @@ export function NoticeCard({ notice, timeZone }: { notice: TAnnouncement; timeZo
   const titleId = useId();
   const html = useMemo(() => sanitizeHtml(notice.description), [notice.description]);
   const updated = updatedLabel(notice.updated_date, timeZone);
+  const batches = splitBatchNames(notice.batch_sec_names);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
@@ -36,10 +38,10 @@ export function NoticeCard({ notice, timeZone }: { notice: TAnnouncement; timeZo
         </span>
         {updated ? <span>{t('home.notice.updated', { date: updated })}</span> : null}
       </p>
-      {notice.batch_sec_names.length > 0 ? (
+      {batches.length > 0 ? (
         <p className={styles.batches}>
           <span className="sr-only">{t('home.notice.for')}: </span>
-          {notice.batch_sec_names.join(', ')}
+          {batches.join(', ')}
         </p>
       ) : null}
       {notice.announcement_img_url ? (

@@ -7,12 +7,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * GET /api/v1/alerts/config/messagesByPhoneNo/{instituteId}/{code}-{phone}
  * ?start_index=0&batch_size=1000 [API-MSG-1] [MSG-LIST-1] [MSG-PHONE-1].
  */
-export async function getMessages(instituteId: number, phone: string, signal?: AbortSignal): Promise<TMessage[]> {
-  const response = await apiRequest<TMessagesResponse>(
+export function getMessages(instituteId: number, phone: string, signal?: AbortSignal): Promise<TMessage[]> {
+  // The body is the list itself (decision 030).
+  return apiRequest<TMessagesResponse>(
     `/api/v1/alerts/config/messagesByPhoneNo/${encodeURIComponent(instituteId)}/${encodeURIComponent(phone)}`,
     { signal, query: { ...MESSAGES_QUERY } },
   );
-  return response.result;
 }
 
 /** Disabled when the session has no phone to ask with (the screen shows the empty state). */

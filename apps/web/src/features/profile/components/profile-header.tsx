@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@portal/contract';
 import { joinedDateText } from '@portal/domain/profile/display';
-import { USER } from '../../../app/shell/shell-icons.ts';
+import { USER } from '../../../components/ui/user-icon.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { CAMERA, LOCK } from '../profile-icons.ts';

@@ -5,7 +5,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { vi } from 'vitest';
 import { ZStudentProfile, type TProfileUpdateRequest, type TSession, type TStudentProfile } from '@portal/contract';
 import type { Language } from '@portal/domain/shell/language';
-import { screenTitleKey } from '../../../app/screens/screen-title.ts';
+import { screenTitleKey } from '../../../lib/screen-title.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { schoolSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';

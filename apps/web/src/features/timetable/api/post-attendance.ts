@@ -22,8 +22,8 @@ export function attendanceRequest(input: AttendanceInput): TAttendanceRequest {
 /** POST /api/v1/reports/Student/attendance/{studentId}/{batchId}: the rows, newest first [TT-ATT-1]. */
 export async function postAttendance(input: AttendanceInput, signal?: AbortSignal): Promise<TAttendanceRow[]> {
   const path = `/api/v1/reports/Student/attendance/${encodeURIComponent(input.studentId)}/${encodeURIComponent(input.batchId)}`;
-  const response = await apiRequest<TAttendanceResponse>(path, { method: 'POST', body: attendanceRequest(input), signal });
-  return response.result;
+  // The body is the list itself [API-TT-4] (decision 030).
+  return apiRequest<TAttendanceResponse>(path, { method: 'POST', body: attendanceRequest(input), signal });
 }
 
 /** Silent in the query cache: the popup shows its failures [TT-ERR-5]. */

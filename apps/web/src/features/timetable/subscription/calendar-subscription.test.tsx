@@ -91,6 +91,13 @@ describe('calendar subscription', () => {
     expect(within(dialog).getByText('Copied')).toHaveAttribute('role', 'status');
   });
 
+  it('[issue 12] the dialog says that a password change or reset, or signing out the other devices, turns the address off', async () => {
+    const { dialog } = await openDialog();
+    expect(
+      within(dialog).getByText('Changing or resetting your password, or signing out your other devices, turns this address off.'),
+    ).toBeInTheDocument();
+  });
+
   it('[issue 4 feed] without a usable clipboard Copy selects the address for the user to copy', async () => {
     const { user, dialog } = await openDialog();
     await user.click(await within(dialog).findByRole('button', { name: 'Create address' }));

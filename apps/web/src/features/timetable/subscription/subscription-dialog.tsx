@@ -116,6 +116,8 @@ export function SubscriptionDialog({ session, feedUrl, onFeedUrl, onClose }: Sub
         {isParentLogin(session.user_type) ? <p>{t('events.feed.forChild', { name: session.name })}</p> : null}
         <p className={styles.note}>{t('events.feed.privacy')}</p>
         <p className={styles.note}>{t('events.feed.anyTime')}</p>
+        {/* The server ends the account's addresses with its other access (decision 029). */}
+        <p className={styles.note}>{t('events.feed.endsWithPassword')}</p>
         {body}
         {busy ? <Spinner size="sm" label={t('events.feed.working')} /> : null}
         <p role="status" className={styles.said}>

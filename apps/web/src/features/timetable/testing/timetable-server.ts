@@ -62,8 +62,25 @@ export function item(overrides: Partial<TScheduleItem> & Pick<TScheduleItem, 'da
   });
 }
 
-export function holiday(date: string, title: string): TTimetableHoliday {
-  return ZTimetableHoliday.parse({ holiday_date: date, title_name: title, event_type: 1 });
+/** A holiday as API-TT-2 answers it: a calendar event, with its range when it lasts several days. */
+export function holiday(start: string, title: string, end = start): TTimetableHoliday {
+  return ZTimetableHoliday.parse({
+    event_id: Number(start.replaceAll('-', '')),
+    event_type: 1,
+    holiday_type: null,
+    title_name: title,
+    document_url: null,
+    event_start_Date: start,
+    event_end_date: end,
+    event_date_range: start === end ? null : `${start} - ${end}`,
+    is_all_day_event: true,
+    event_start_time: null,
+    event_end_time: null,
+    standardNamesList: [],
+    userTypeList: [1],
+    holiday_desc: null,
+    dayOfWeekList: null,
+  });
 }
 
 /** The date-keyed map of API-TT-1 from a list of items. */
@@ -97,10 +114,13 @@ export function timetableHandler(answer: Answer | ((body: TTimetableRequest) => 
   });
 }
 
-export function holidaysHandler(rows: TTimetableHoliday[] = []) {
+/** API-TT-2 answering the map itself [API-TT-2]: each holiday under its start date. */
+export function holidaysHandler(holidays: TTimetableHoliday[] = []) {
   return http.post(HOLIDAYS_PATH, async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ statusCode: 200, message: 'OK', result: rows });
+    const map: Record<string, TTimetableHoliday[]> = {};
+    for (const h of holidays) (map[h.event_start_Date] ??= []).push(h);
+    return HttpResponse.json(map);
   });
 }
 
@@ -115,8 +135,8 @@ export function yearCountHandler(counts: Record<string, number> = {}) {
 export function attendanceHandler(rows: TAttendanceRow[] | (() => Promise<TAttendanceRow[]>)) {
   return http.post('/api/v1/reports/Student/attendance/:studentId/:batchId', async ({ request }) => {
     await record(request);
-    const result = typeof rows === 'function' ? await rows() : rows;
-    return HttpResponse.json({ statusCode: 200, message: 'OK', result });
+    // The list itself [API-TT-4].
+    return HttpResponse.json(typeof rows === 'function' ? await rows() : rows);
   });
 }
 
