@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey takes at most a third of this on a quiet machine (decision 032): a CPU hog beside
+  // the run doubles some of them, and 30 s failed a 17 s journey once under CI's load.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
