@@ -26,7 +26,24 @@ export function showToast(text: string, tone: ToastTone = 'error'): void {
   setTimeout(() => dismissToast(toast.id), LIFETIME_MS);
 }
 
+const pending = new Set<ReturnType<typeof setTimeout>>();
+
+/**
+ * Shows a message after `delayMs` (a success told once the screen has settled). The store owns
+ * the timer, so clearToasts() also drops the messages still to come: a cleared screen (and a
+ * test's clean-up) gets no message from before.
+ */
+export function showToastAfter(delayMs: number, text: string, tone: ToastTone = 'error'): void {
+  const timer = setTimeout(() => {
+    pending.delete(timer);
+    showToast(text, tone);
+  }, delayMs);
+  pending.add(timer);
+}
+
 export function clearToasts(): void {
+  for (const timer of pending) clearTimeout(timer);
+  pending.clear();
   toasts = [];
   emit();
 }

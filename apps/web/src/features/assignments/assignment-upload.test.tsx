@@ -97,8 +97,9 @@ describe('save and submit (API-ASSIGN-6)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     release();
     // Let the response arrive: timers due now run, the clock itself stays put (vi.waitFor
-    // would move it).
-    for (let i = 0; i < 500 && !screen.queryByText('Upload complete.'); i += 1) {
+    // would move it). Bounded by real time, not by a count of tries (decision 032).
+    const until = performance.now() + 10_000;
+    while (performance.now() < until && !screen.queryByText('Upload complete.')) {
       await act(() => vi.advanceTimersByTimeAsync(0));
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAssignmentDetail, TUpdateAssignmentJson } from '@portal/contract';
 import { goBackPath, type SaveAction } from '@portal/domain/assignments/edit-rules';
 import { ApiError } from '../../../lib/api-client.ts';
-import { showToast } from '../../../lib/toast-store.ts';
+import { showToastAfter } from '../../../lib/toast-store.ts';
 import { assignmentKey } from '../api/get-assignment.ts';
 import { assignmentsKey } from '../api/get-assignments.ts';
 import { studentAttachmentsKey } from '../api/get-student-attachments.ts';
@@ -72,7 +72,7 @@ export function useSave(ctx: AssignContext, detail: TAssignmentDetail, onSaved: 
         setState({ phase: 'saved', action });
         const text = t(action === 'save' ? 'assign.success.draft' : 'assign.success.submitted');
         // Not cleared on leaving: the student who goes back at once still hears it went well.
-        window.setTimeout(() => showToast(text, 'success'), SUCCESS_TOAST_MS);
+        showToastAfter(SUCCESS_TOAST_MS, text, 'success');
         leaving.current = window.setTimeout(() => navigate(returnTo), RETURN_MS);
       } catch (error) {
         controller.current = null;
