@@ -39,6 +39,7 @@ import type { FileStore } from './lib/file-store/file-store.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   await app.register(assignmentsRoutes, { db, clock, files });
+  await app.register(examsRoutes, { db, clock });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).
   const ssoLimiter = createLoginRateLimiter(db, clock, {
     account: config.rateLimitLoginAddress,

@@ -9,3 +9,4 @@ export * from './calendar-feed.ts';
 export * from './fees.ts';
 export * from './profile.ts';
 export * from './assignments.ts';
+export * from './exams.ts';

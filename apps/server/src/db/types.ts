@@ -6,6 +6,7 @@ import type { SsoTables } from './types-sso.ts';
 import type { PasswordTables } from './types-password.ts';
 import type { ProfileTables } from './types-profile.ts';
 import type { AssignmentTables } from './types-assignments.ts';
+import type { ExamTables } from './types-exams.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -138,4 +139,5 @@ export type DB = {
   SsoTables &
   PasswordTables &
   ProfileTables &
-  AssignmentTables;
+  AssignmentTables &
+  ExamTables;

@@ -14,6 +14,7 @@ const FeesScreen = lazy(() => import('../features/fees/fees-screen.tsx').then((m
 const assignmentScreens = () => import('../features/assignments/assignment-screens.ts');
 const AssignmentsScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentsScreen })));
 const AssignmentDetailScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentDetailScreen })));
+const ExamsScreen = lazy(() => import('../features/exams/exams-screen.tsx').then((m) => ({ default: m.ExamsScreen })));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
 
 /** The screens built so far; the others show the coming-soon placeholder. */
@@ -31,6 +32,8 @@ export function ScreenFor({ path }: { path: string }) {
       return <EventCalendarScreen />;
     case '/fees':
       return <FeesScreen />;
+    case '/exam':
+      return <ExamsScreen />;
     case '/assignment':
       return <AssignmentsScreen />;
     case '/assignment/:fileId':

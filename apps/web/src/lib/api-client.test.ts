@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { schoolSession } from '../test/fixtures.ts';
 import { fail, server } from '../test/server.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { EXAM_API_PREFIX } from '@portal/contract/exams';
+import { ApiError, apiRequest, SERVICE_BASE } from './api-client.ts';
 import { applyLanguage, initI18n } from './i18n.ts';
 import { errorText } from './show-error.ts';
 import { getSession, initSessionStore, setSession } from './session-store.ts';
@@ -28,6 +29,15 @@ describe('api client', () => {
     expect(request.headers.get('TimeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(request.headers.get('Source')).toBe('WEB');
     expect(request.credentials).toBe('same-origin');
+  });
+
+  it('[API-EXAM-1] a call to the exam service goes to its prefix on the same origin (decision 036)', async () => {
+    let seen: URL | null = null;
+    server.use(http.get(`${EXAM_API_PREFIX}/student/testLabels`, ({ request }) => ((seen = new URL(request.url)), HttpResponse.json({ data: [] }))));
+    await expect(apiRequest('/student/testLabels', { service: 'exam' })).resolves.toEqual({ data: [] });
+    expect(SERVICE_BASE.exam).toBe(EXAM_API_PREFIX);
+    expect(seen!.origin).toBe(window.location.origin);
+    expect(seen!.pathname).toBe('/exam-api/student/testLabels');
   });
 
   it('[API-LOGIN-1] [ERR-STATUS-1] a call that outlives its timeout fails as "no response"', async () => {

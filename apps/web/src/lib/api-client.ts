@@ -24,7 +24,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The services the spec puts on other hosts, mounted on this server under their own prefixes
+ * (ARCHITECTURE, decision 036): the exam service under /exam-api. The product store keeps the
+ * spec's own /prod paths on the main API. Same origin by default; a deployment that moves a
+ * service to its own host changes its line here.
+ */
+export const SERVICE_BASE = { main: '', exam: '/exam-api' } as const;
+export type Service = keyof typeof SERVICE_BASE;
+
 export type RequestOptions = {
+  /** Which service answers the path (default the main API). */
+  service?: Service;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
@@ -65,7 +76,7 @@ function endForbiddenSession(error: ApiError) {
  * every call [API-HDR-1] [API-HDR-3]. Answers outside 2xx become an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(`${SERVICE_BASE[options.service ?? 'main']}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { Accept: 'application/json', TimeZone: browserTimeZone(), Source: 'WEB' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

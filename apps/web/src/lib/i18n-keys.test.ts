@@ -32,15 +32,19 @@ import assignmentsDe from '../locales/assignments/de.json';
 import assignmentsEn from '../locales/assignments/en.json';
 import assignmentsFr from '../locales/assignments/fr.json';
 import assignmentsHi from '../locales/assignments/hi.json';
+import examsDe from '../locales/exams/de.json';
+import examsEn from '../locales/exams/en.json';
+import examsFr from '../locales/exams/fr.json';
+import examsHi from '../locales/exams/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

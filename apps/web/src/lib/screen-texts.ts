@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile' | 'assignments';
+export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -55,6 +55,12 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/assignments/fr.json'),
     hi: () => import('../locales/assignments/hi.json'),
     de: () => import('../locales/assignments/de.json'),
+  },
+  exams: {
+    en: () => import('../locales/exams/en.json'),
+    fr: () => import('../locales/exams/fr.json'),
+    hi: () => import('../locales/exams/hi.json'),
+    de: () => import('../locales/exams/de.json'),
   },
 };
 

@@ -15,6 +15,7 @@ import { seedFees } from './fees.ts';
 import { seedSso } from './sso.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedAssignments } from './assignments.ts';
+import { seedExams } from './exams.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -35,6 +36,7 @@ const PARTS: SeedPart[] = [
   { name: 'sso', run: seedSso },
   { name: 'profiles', run: seedProfiles },
   { name: 'assignments', run: seedAssignments },
+  { name: 'exams', run: seedExams },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */

@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { ExamLearner } from './exam-learner.ts';
+
+/** The institute's labels in their order [API-EXAM-1]. */
+export function listLabels(db: Kysely<DB>, instituteId: number) {
+  return db
+    .selectFrom('exam_label')
+    .select(['id', 'label_name', 'test_type_id', 'title'])
+    .where('institute_id', '=', instituteId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** A label of the institute, or nothing (another institute's, or unknown). */
+export function findLabel(db: Kysely<DB>, instituteId: number, labelId: number) {
+  return db.selectFrom('exam_label').select('id').where('id', '=', labelId).where('institute_id', '=', instituteId).executeTakeFirst();
+}
+
+export function findTimeZone(db: Kysely<DB>, instituteId: number) {
+  return db.selectFrom('institute').select('time_zone').where('id', '=', instituteId).executeTakeFirstOrThrow();
+}
+
+/**
+ * Ids of the tests the learner sits through their batches: the batch_member rows of the user
+ * (primary key user_id, batch_id), then exam_test_batch by batch (its primary key). Only
+ * batches of the session's academic year (or of no year) when the session has one.
+ */
+function batchTests(db: Kysely<DB>, learner: ExamLearner) {
+  let q = db
+    .selectFrom('batch_member as bm')
+    .innerJoin('exam_test_batch as tb', 'tb.batch_id', 'bm.batch_id')
+    .innerJoin('batch as b', 'b.id', 'bm.batch_id')
+    .select('tb.test_id')
+    .where('bm.user_id', '=', learner.userId);
+  const year = learner.academicYearId;
+  if (year !== null) q = q.where((w) => w.or([w('b.academic_year_id', '=', year), w('b.academic_year_id', 'is', null)]));
+  return q;
+}
+
+/** Ids of the tests the learner has through products they bought. */
+function productTests(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('exam_product_test as pt').select('pt.test_id').where('pt.user_id', '=', userId);
+}
+
+/**
+ * Test cards with the learner's attempt counts, in one query: each test's attempts by this
+ * learner come from exam_attempt_user_idx (user_id, test_id). An attempt still in_progress
+ * past its deadline is over (completed), whether or not the sweep has closed it.
+ */
+function cardQuery(db: Kysely<DB>, learner: ExamLearner, now: Date) {
+  return db
+    .selectFrom('exam_test as t')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('exam_attempt as a')
+          .select([
+            sql<number>`count(*) filter (where a.status <> 'in_progress' or a.deadline <= ${now})`.as('total_attempts'),
+            sql<number>`count(*) filter (where a.status = 'in_progress' and a.deadline > ${now})`.as('incomplete_attempts'),
+          ])
+          .whereRef('a.test_id', '=', 't.id')
+          .where('a.user_id', '=', learner.userId)
+          .as('s'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('exam_product_test as p')
+          .select(['p.product_id', 'p.product_name'])
+          .whereRef('p.test_id', '=', 't.id')
+          .where('p.user_id', '=', learner.userId)
+          .orderBy('p.product_id')
+          .limit(1)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      't.id',
+      't.institute_id',
+      't.label_id',
+      't.test_type_id',
+      't.test_name',
+      't.title',
+      't.starts_at',
+      't.ends_at',
+      't.duration_minutes',
+      't.test_limit',
+      't.is_result_published',
+      't.is_download_solution',
+      's.total_attempts',
+      's.incomplete_attempts',
+      'p.product_id',
+      'p.product_name',
+    ])
+    .orderBy('t.starts_at')
+    .orderBy('t.id');
+}
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+/** A label's tests that the learner sits through their batches [API-EXAM-2]. */
+export function labelCards(db: Kysely<DB>, learner: ExamLearner, labelId: number, now: Date): Promise<CardRow[]> {
+  return cardQuery(db, learner, now)
+    .where('t.label_id', '=', labelId)
+    .where('t.id', 'in', batchTests(db, learner))
+    .execute();
+}
+
+/** The learner's tests outside any label (the placeholder labels, decision 034), of one type when given. */
+export function unlabelledCards(db: Kysely<DB>, learner: ExamLearner, testType: number | undefined, now: Date): Promise<CardRow[]> {
+  let q = cardQuery(db, learner, now)
+    .where('t.institute_id', '=', learner.instituteId)
+    .where('t.label_id', 'is', null)
+    .where('t.id', 'in', batchTests(db, learner));
+  if (testType !== undefined) q = q.where('t.test_type_id', '=', testType as 1 | 2 | 4);
+  return q.execute();
+}
+
+/** The tests among `ids` that the learner has, by product or by batch [API-EXAM-7]; the others are left out. */
+export function cardsById(db: Kysely<DB>, learner: ExamLearner, ids: number[], now: Date): Promise<CardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cardQuery(db, learner, now)
+    .where('t.id', 'in', ids)
+    .where((eb) => eb.or([eb('t.id', 'in', productTests(db, learner.userId)), eb('t.id', 'in', batchTests(db, learner))]))
+    .execute();
+}
+
+/** The learner's product tests of one type, each once, in the order they were assigned [API-EXAM-5/6]. */
+export function productTestIds(db: Kysely<DB>, userId: number, testType: 1 | 4) {
+  return db
+    .selectFrom('exam_product_test as pt')
+    .innerJoin('exam_test as t', (j) => j.onRef('t.id', '=', 'pt.test_id').onRef('t.institute_id', '=', 'pt.test_institute_id'))
+    .select(['pt.test_id', 'pt.test_institute_id'])
+    .where('pt.user_id', '=', userId)
+    .where('t.test_type_id', '=', testType)
+    .groupBy(['pt.test_id', 'pt.test_institute_id'])
+    .orderBy(sql`min(pt.assigned_at)`)
+    .orderBy('pt.test_id')
+    .execute();
+}

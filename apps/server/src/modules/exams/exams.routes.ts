@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { EXAM_API_PREFIX } from '@portal/contract';
+import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/types.ts';
+import { examServiceRoutes } from './exam-service.routes.ts';
+import { createExamsService } from './exams.service.ts';
+import { createOfflineReportService } from './offline-report.service.ts';
+import { offlineReportRoutes } from './offline-report.routes.ts';
+import { productTestsRoutes } from './product-tests.routes.ts';
+
+/**
+ * Every exam call, each at the prefix of the service the spec puts it on (decision 036): the
+ * exam service under /exam-api, the product store's list at its /prod path, the offline report
+ * on the main API.
+ */
+export const examsRoutes: FastifyPluginAsync<{ db: Kysely<DB>; clock: Clock }> = async (app, { db, clock }) => {
+  const exams = createExamsService(db, clock);
+  await app.register(examServiceRoutes, { prefix: EXAM_API_PREFIX, exams });
+  await app.register(productTestsRoutes, { exams });
+  await app.register(offlineReportRoutes, { offline: createOfflineReportService(db, clock) });
+};
