@@ -40,6 +40,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
+import { examPanelRoutes } from './modules/exam-panel/exam-panel.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   await app.register(assignmentsRoutes, { db, clock, files });
   await app.register(examsRoutes, { db, clock });
+  await app.register(examPanelRoutes, { db, clock, config });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).
   const ssoLimiter = createLoginRateLimiter(db, clock, {
     account: config.rateLimitLoginAddress,

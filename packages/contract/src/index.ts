@@ -10,3 +10,4 @@ export * from './fees.ts';
 export * from './profile.ts';
 export * from './assignments.ts';
 export * from './exams.ts';
+export * from './exam-panel.ts';

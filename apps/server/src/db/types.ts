@@ -7,6 +7,7 @@ import type { PasswordTables } from './types-password.ts';
 import type { ProfileTables } from './types-profile.ts';
 import type { AssignmentTables } from './types-assignments.ts';
 import type { ExamTables } from './types-exams.ts';
+import type { ExamPanelTables } from './types-exam-panel.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -140,4 +141,5 @@ export type DB = {
   PasswordTables &
   ProfileTables &
   AssignmentTables &
-  ExamTables;
+  ExamTables &
+  ExamPanelTables;

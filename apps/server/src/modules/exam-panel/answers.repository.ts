@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import type { Answer } from '@portal/domain';
+import type { DB } from '../../db/types.ts';
+
+export type AnswerWrite = { questionId: number; answer: Answer | null; marked: boolean; seq: number; timeSpentMs: number | null };
+
+/**
+ * Saves a batch in one statement (decision 040). It holds the attempt row FOR SHARE while the
+ * attempt is in progress, so a submit or the sweep (which update that row) either waits for the
+ * save and scores it, or ends the attempt first and the save writes nothing (`open` false). Each
+ * answer is upserted only over a lower seq: a replay or a late retry never overwrites a newer
+ * answer, and concurrent saves of one question end with the highest seq (the conflict's update
+ * re-reads the latest row). Each question is acknowledged with the higher of the seq sent and
+ * the one held before. `writes` must name each question once.
+ */
+export async function upsertAnswers(
+  db: Kysely<DB>,
+  attemptId: number,
+  writes: readonly AnswerWrite[],
+  now: Date,
+): Promise<{ open: boolean; saved: { question_id: number; seq: number }[] }> {
+  const values = sql.join(
+    writes.map(
+      (w) =>
+        sql`(${w.questionId}::integer, ${w.answer === null ? null : JSON.stringify(w.answer)}::jsonb, ${w.seq}::integer, ${w.marked}::boolean, ${w.timeSpentMs}::integer)`,
+    ),
+  );
+  const result = await sql<{ question_id: number; seq: number; open: boolean }>`
+    with open_attempt as (
+      select id from exam_attempt where id = ${attemptId} and status = 'in_progress' for share
+    ), sent (question_id, answer, seq, marked, time_spent_ms) as (values ${values}
+    ), written as (
+      -- Runs to completion though nothing reads it; the select below sees the rows as they were
+      -- before it (one snapshot), so a question it wrote is acknowledged with the seq sent.
+      insert into exam_answer as ea (attempt_id, question_id, answer, seq, saved_at, marked_for_review, time_spent_ms)
+      select o.id, s.question_id, s.answer, s.seq, ${now}::timestamptz, s.marked, coalesce(s.time_spent_ms, 0)
+      from open_attempt o cross join sent s
+      on conflict (attempt_id, question_id) do update
+        set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at,
+            marked_for_review = excluded.marked_for_review,
+            time_spent_ms = greatest(ea.time_spent_ms, excluded.time_spent_ms)
+        where ea.seq < excluded.seq
+    )
+    select s.question_id, greatest(s.seq, held.seq) as seq, exists (select 1 from open_attempt) as open
+    from sent s
+    left join exam_answer held on held.attempt_id = ${attemptId} and held.question_id = s.question_id
+  `.execute(db);
+  const rows = result.rows;
+  return { open: rows[0]?.open ?? false, saved: rows.map((r) => ({ question_id: r.question_id, seq: Number(r.seq) })) };
+}
+
+/** The seqs held for some questions of an attempt. */
+export async function heldSeqs(db: Kysely<DB>, attemptId: number, questionIds: number[]): Promise<Map<number, number>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('exam_answer')
+    .select(['question_id', 'seq'])
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', 'in', questionIds)
+    .execute();
+  return new Map(rows.map((r) => [r.question_id, r.seq]));
+}
+
+/** Every saved answer of an attempt (the primary key's prefix). */
+export function attemptAnswers(db: Kysely<DB>, attemptId: number) {
+  return db
+    .selectFrom('exam_answer')
+    .select(['question_id', 'answer', 'marked_for_review', 'seq', 'time_spent_ms'])
+    .where('attempt_id', '=', attemptId)
+    .orderBy('question_id')
+    .execute();
+}
+export type SavedAnswerRow = Awaited<ReturnType<typeof attemptAnswers>>[number];
+
+/** The learner's bookmarks among some questions. */
+export async function bookmarkedAmong(db: Kysely<DB>, userId: number, questionIds: number[]): Promise<number[]> {
+  if (questionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('exam_bookmark')
+    .select('question_id')
+    .where('user_id', '=', userId)
+    .where('question_id', 'in', questionIds)
+    .orderBy('question_id')
+    .execute();
+  return rows.map((r) => r.question_id);
+}
+
+export async function addBookmark(db: Kysely<DB>, row: { userId: number; questionId: number; testId: number; attemptId: number; now: Date }): Promise<void> {
+  await db
+    .insertInto('exam_bookmark')
+    .values({ user_id: row.userId, question_id: row.questionId, test_id: row.testId, attempt_id: row.attemptId, created_at: row.now })
+    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
+    .execute();
+}
+
+export async function removeBookmark(db: Kysely<DB>, userId: number, questionId: number): Promise<void> {
+  await db.deleteFrom('exam_bookmark').where('user_id', '=', userId).where('question_id', '=', questionId).execute();
+}

@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TPanelResult, TPanelSaveItem } from '@portal/contract';
+import { isSaveAccepted } from '@portal/domain';
+import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/types.ts';
+import { invalidField, notFound } from '../../http-error.ts';
+import { addBookmark, heldSeqs, removeBookmark, upsertAnswers, type AnswerWrite } from './answers.repository.ts';
+import { attemptOfCaller } from './attempt-credentials.ts';
+import { finishAttempt } from './attempt-finish.ts';
+import { closeOverdueAttempts, isOverdue } from './attempt-sweep.ts';
+import { findAttempt, findTest, type AttemptRow } from './attempt.repository.ts';
+import { attemptClosed, launchRefused, timeOver } from './panel-errors.ts';
+import { attemptResult } from './panel-result.ts';
+import { attemptState } from './panel-view.ts';
+import type { TestContent, TestContentCache } from './test-content.ts';
+
+/**
+ * The items of a save as written: each question must be one of the attempt's test, each answer
+ * of the question's kind (400 naming the item's field: the panel drops that item, never the
+ * batch); a question sent twice in one batch counts once, with its highest seq.
+ */
+function checkedWrites(content: TestContent, items: readonly TPanelSaveItem[]): AnswerWrite[] {
+  const byQuestion = new Map<number, AnswerWrite>();
+  items.forEach((item, i) => {
+    const kind = content.kinds.get(item.question_id);
+    if (!kind) throw invalidField(`answers.${i}.question_id`, 'not a question of this test');
+    if (item.answer !== null && item.answer.kind !== kind) throw invalidField(`answers.${i}.answer`, `expected an answer of kind ${kind}`);
+    const write = { questionId: item.question_id, answer: item.answer, marked: item.marked_for_review ?? false, seq: item.seq, timeSpentMs: item.time_spent_ms ?? null };
+    const before = byQuestion.get(item.question_id);
+    if (!before || before.seq < write.seq) byQuestion.set(item.question_id, write);
+  });
+  return [...byQuestion.values()];
+}
+
+/**
+ * The calls on one attempt (decision 040): time left, save, submit, bookmarks, result. Each
+ * first finds who may act on it (attemptOfCaller: the attempt cookie or the student's session).
+ * Time is judged by arrival at the server (decision 035): saves up to SAVE_GRACE_MS after the
+ * deadline are kept, later ones refused with a clear message, and what was saved stays.
+ */
+export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; clock: Clock; contents: TestContentCache }) {
+  /** An attempt past its deadline and the close margin is ended here if the sweep has not yet. */
+  async function current(attempt: AttemptRow, now: Date): Promise<AttemptRow> {
+    if (attempt.status !== 'in_progress' || !isOverdue(attempt.deadline, now)) return attempt;
+    await closeOverdueAttempts(db, contents, now, { attemptId: attempt.id });
+    return (await findAttempt(db, attempt.id)) ?? attempt;
+  }
+
+  async function write(attempt: AttemptRow, items: readonly TPanelSaveItem[], now: Date) {
+    if (attempt.status !== 'in_progress') throw attemptClosed();
+    if (!isSaveAccepted(now.getTime(), attempt.deadline.getTime())) {
+      await current(attempt, now);
+      throw timeOver();
+    }
+    const { open, saved } = await upsertAnswers(db, attempt.id, checkedWrites(await contents.get(attempt.test_id), items), now);
+    // Ended between the check and the write (a submit elsewhere, the sweep): nothing was written.
+    if (!open) throw attemptClosed();
+    return saved;
+  }
+
+  /** A finished attempt and, once the institute has published the results, its result. */
+  async function finished(attempt: AttemptRow, now: Date): Promise<{ attempt: ReturnType<typeof attemptState>; result: TPanelResult | null }> {
+    const test = await findTest(db, attempt.test_id);
+    const shown = test?.is_result_published && attempt.status !== 'in_progress';
+    const result = shown ? await attemptResult(db, await contents.get(attempt.test_id), test, attempt) : null;
+    return { attempt: attemptState(attempt, now), result };
+  }
+
+  return {
+    async time(request: FastifyRequest, attemptId: number) {
+      const now = clock.now();
+      const attempt = await current(await attemptOfCaller(db, request, attemptId, now), now);
+      const state = attemptState(attempt, now);
+      return { status: state.status, seconds_left: state.seconds_left, deadline_ms: state.deadline_ms, server_now_ms: state.server_now_ms };
+    },
+
+    async save(request: FastifyRequest, attemptId: number, items: readonly TPanelSaveItem[]) {
+      const now = clock.now();
+      const attempt = await attemptOfCaller(db, request, attemptId, now);
+      const saved = await write(attempt, items, now);
+      return { saved, seconds_left: attemptState(attempt, now).seconds_left };
+    },
+
+    /**
+     * Submit, with the last unsent answers if any: they are saved, then the attempt ends now (at
+     * its deadline when later) and is scored. Idempotent: a finished attempt answers its state,
+     * unless the call carries answers newer than those held (then 409: they came too late).
+     */
+    async submit(request: FastifyRequest, attemptId: number, items: readonly TPanelSaveItem[] = []) {
+      const now = clock.now();
+      let attempt = await attemptOfCaller(db, request, attemptId, now);
+      if (attempt.status === 'in_progress' && items.length > 0) await write(attempt, items, now);
+      if (attempt.status === 'in_progress') {
+        const inTime = isSaveAccepted(now.getTime(), attempt.deadline.getTime());
+        // Never before its start: app servers' clocks may differ by a little.
+        const finishedAt = new Date(Math.max(attempt.started_at.getTime(), Math.min(now.getTime(), attempt.deadline.getTime())));
+        await finishAttempt(db, await contents.get(attempt.test_id), attempt.id, { status: inTime ? 'submitted' : 'expired', finishedAt, now });
+        attempt = (await findAttempt(db, attempt.id)) ?? attempt;
+      } else if (items.length > 0) {
+        const held = await heldSeqs(db, attempt.id, items.map((i) => i.question_id));
+        if (items.some((i) => i.seq > (held.get(i.question_id) ?? -1))) throw attemptClosed();
+      }
+      return finished(attempt, now);
+    },
+
+    async result(request: FastifyRequest, attemptId: number): Promise<TPanelResult> {
+      const now = clock.now();
+      const attempt = await current(await attemptOfCaller(db, request, attemptId, now), now);
+      const { result } = await finished(attempt, now);
+      if (!result) throw launchRefused('result-pending');
+      return result;
+    },
+
+    /** A question of the attempt's test, bookmarked or not by its learner (data for API-EXAM-3/4); allowed while reviewing too. */
+    async bookmark(request: FastifyRequest, attemptId: number, questionId: number, on: boolean) {
+      const now = clock.now();
+      const attempt = await attemptOfCaller(db, request, attemptId, now);
+      if (!(await contents.get(attempt.test_id)).kinds.has(questionId)) throw notFound();
+      if (on) await addBookmark(db, { userId: attempt.user_id, questionId, testId: attempt.test_id, attemptId: attempt.id, now });
+      else await removeBookmark(db, attempt.user_id, questionId);
+      return { question_id: questionId, bookmarked: on };
+    },
+  };
+}
+export type AttemptService = ReturnType<typeof createAttemptService>;

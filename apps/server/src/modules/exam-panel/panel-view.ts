@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { TPanelEnter, TPanelResult } from '@portal/contract';
+import { secondsLeft } from '@portal/domain';
+import type { DB } from '../../db/types.ts';
+import { attemptAnswers, bookmarkedAmong } from './answers.repository.ts';
+import type { AttemptRow, TestRow } from './attempt.repository.ts';
+import type { TestContent } from './test-content.ts';
+
+/** The attempt's clock and state as the panel reads it: seconds left from the stored deadline, never the device's clock. */
+export function attemptState(attempt: AttemptRow, now: Date): TPanelEnter['attempt'] {
+  const open = attempt.status === 'in_progress';
+  return {
+    attempt_id: attempt.id,
+    attempt_no: attempt.attempt_no,
+    status: attempt.status,
+    started_at_ms: attempt.started_at.getTime(),
+    deadline_ms: attempt.deadline.getTime(),
+    finished_at_ms: attempt.finished_at?.getTime() ?? null,
+    seconds_left: open ? secondsLeft(now.getTime(), attempt.deadline.getTime()) : 0,
+    server_now_ms: now.getTime(),
+  };
+}
+
+/**
+ * What enter answers: the test as drawn (from the shared content: no key, no solution), the
+ * attempt's saved answers with their seq (the device merges by the higher), the learner's
+ * bookmarks among the test's questions, and the result of a published review.
+ */
+export async function panelView(
+  db: Kysely<DB>,
+  view: { mode: 'attempt' | 'review'; test: TestRow; content: TestContent; attempt: AttemptRow; result: TPanelResult | null; now: Date },
+): Promise<TPanelEnter> {
+  const { test, content, attempt } = view;
+  const ids = content.questions.map((q) => q.question_id);
+  const [answers, bookmarks] = await Promise.all([attemptAnswers(db, attempt.id), bookmarkedAmong(db, attempt.user_id, ids)]);
+  return {
+    mode: view.mode,
+    attempt: attemptState(attempt, view.now),
+    test: {
+      test_id: test.id,
+      test_name: test.test_name,
+      test_type_id: test.test_type_id,
+      title: test.title,
+      instructions_html: test.instructions_html,
+      duration_minutes: test.duration_minutes,
+      total_marks: content.totalMarks,
+      negative_marking: content.negativeMarking,
+    },
+    sections: content.sections,
+    questions: content.questions,
+    passages: content.passages,
+    answers: answers.map((a) => ({ question_id: a.question_id, answer: a.answer ?? null, marked_for_review: a.marked_for_review, seq: a.seq, time_spent_ms: a.time_spent_ms })),
+    bookmarked_question_ids: bookmarks,
+    result: view.result,
+  };
+}
