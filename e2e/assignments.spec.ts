@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillLogin, loginAs, mainMenu, test } from './fixtures';
+import { expectNoAxeViolations, loginAs, loginAsParentOf, mainMenu, test } from './fixtures';
 import { pngBytes } from './png';
 
 // Aarav's section holds one assignment of every status (seed decision 026). These journeys
@@ -117,13 +117,7 @@ test('[ASSIGN-STATUS-9] a past assignment with late submission allowed accepts a
 });
 
 test('[ASSIGN-PARENT-1] [ASSIGN-PARENT-2] a parent gets the refusal on save and submit, and nothing is sent', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('promoSeen', '1'));
-  await page.goto('/my-account/');
-  await fillLogin(page, '9000000010');
-  const dialog = page.getByRole('dialog', { name: 'Select Student' });
-  await dialog.getByRole('radio', { name: /Aarav/ }).check();
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginAsParentOf(page, /Aarav/);
   await openHomework(page);
   await page.getByRole('link', { name: 'Map work: Major rivers of India' }).click();
   let sent = false;

@@ -40,6 +40,19 @@ export async function fillLogin(page: Page, user: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Logs the parent of two (9000000010) in from the school's login page and chooses one child in
+ * the Select Student dialog, waiting for that child's dashboard. Not saved for reuse.
+ */
+export async function loginAsParentOf(page: Page, child: RegExp) {
+  await openLogin(page);
+  await fillLogin(page, '9000000010');
+  const dialog = page.getByRole('dialog', { name: 'Select Student' });
+  await dialog.getByRole('radio', { name: child }).check();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** What a login leaves in the browser: the session cookie and the stored session (not the theme or language). */
 type SavedLogin = { cookies: Cookie[]; storage: Record<string, string> };
 const SESSION_STORAGE_KEYS = ['portal.session', 'device_id', 'instituteId', 'favIconPath', 'alreadyLoggedIn'];

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { indiaToday } from './clock';
-import { expectNoAxeViolations, fillLogin, loginAs, mainMenu, openLogin, test } from './fixtures';
+import { expectNoAxeViolations, loginAs, loginAsParentOf, mainMenu, test } from './fixtures';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -101,12 +101,7 @@ test('[TT-PHASE-3] [TT-PHASE-9] [LIVE-JOIN-3] [LIVE-JOIN-6] a live class in prog
 });
 
 test('[TT-PHASE-7] [LIVE-JOIN-1] a parent sees Join refused with the spec text and nothing is asked', async ({ page }) => {
-  await openLogin(page);
-  await fillLogin(page, '9000000010');
-  const dialog = page.getByRole('dialog', { name: 'Select Student' });
-  await dialog.getByRole('radio', { name: /Aarav/ }).check();
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginAsParentOf(page, /Aarav/);
   await openTimetable(page);
   let asked = false;
   page.on('request', (r) => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
-import { signIn } from '../testing/login-helpers.ts';
+import { useSignedInApp } from '../testing/signed-in-app.ts';
 import {
   deleteBookmark,
   getResult,
@@ -22,14 +21,7 @@ import { expectSpecShape, SpecError } from './spec-shape.ts';
 // that breaks the panel's reading fails here. Answers are the exam service's { statusCode,
 // message, data }; refusals the error body with a code the panel translates.
 
-let t: TestApp;
-let aarav: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-});
-afterAll(() => t.close());
-
+const t = useSignedInApp({ aarav: '9000000001' });
 const envelope = <T extends z.ZodType>(data: T) => z.object({ statusCode: z.literal(200), message: z.string(), data });
 const Int = z.number().int();
 const Clock = z.object({ status: z.enum(['in_progress', 'submitted', 'expired']), seconds_left: Int.min(0), deadline_ms: Int, server_now_ms: Int });
@@ -50,13 +42,13 @@ const Coded = SpecError.extend({ code: z.string().min(1) });
 
 describe('the test panel on the wire (decision 040)', () => {
   it('launch: data.launch_url (the panel address, token in the fragment), mode, expires_in_seconds', async () => {
-    const res = await postLaunch(t.app, aarav, { test_id: await testIdByName(t.database.db, 'Mental Maths Drill') });
+    const res = await postLaunch(t.app, t.tokens.aarav, { test_id: await testIdByName(t.database.db, 'Mental Maths Drill') });
     const body = expectSpecShape(envelope(z.object({ launch_url: z.string().regex(/^\/my-account\/test-panel#launch=/), mode: z.literal('attempt'), expires_in_seconds: z.literal(60) })), res.json());
     expect(body.data.launch_url).not.toContain('?');
   });
 
   it('enter, time, save, bookmark, submit and result answer the shapes the panel reads', async () => {
-    const panel = await openPanel(t.app, aarav, await testIdByName(t.database.db, 'Mental Maths Drill'));
+    const panel = await openPanel(t.app, t.tokens.aarav, await testIdByName(t.database.db, 'Mental Maths Drill'));
     expectSpecShape(envelope(Panel), panel.res.json());
     const id = panel.attemptId;
     const who = { attempt: panel.cookie };
@@ -76,10 +68,10 @@ describe('the test panel on the wire (decision 040)', () => {
   it('refusals are the error body with a code: 400, 401, 404, 409', async () => {
     const quiz = await testIdByName(t.database.db, 'Maths Olympiad Mock Test 1');
     const refusals = [
-      await postLaunch(t.app, aarav, { test_id: 'x' }),
-      await postEnter(t.app, aarav, 'A'.repeat(43)),
-      await getTime(t.app, 2_000_000_000, { session: aarav }),
-      await postLaunch(t.app, aarav, { test_id: quiz }),
+      await postLaunch(t.app, t.tokens.aarav, { test_id: 'x' }),
+      await postEnter(t.app, t.tokens.aarav, 'A'.repeat(43)),
+      await getTime(t.app, 2_000_000_000, { session: t.tokens.aarav }),
+      await postLaunch(t.app, t.tokens.aarav, { test_id: quiz }),
     ];
     expect(refusals.map((r) => r.statusCode)).toEqual([400, 401, 404, 409]);
     for (const r of refusals) expect(expectSpecShape(Coded, r.json()).statusCode).toBe(r.statusCode);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/create-test-app.ts';
-import { signIn } from '../testing/login-helpers.ts';
+import { useSignedInApp } from '../testing/signed-in-app.ts';
 import { getExamTime, getLabels, getLabelTests, getOfflineReport, getProductTestIds, postTestsById } from '../modules/exams/test-requests.ts';
 import { expectBare, expectSpecShape, SpecDate, SpecError, specEnvelope } from './spec-shape.ts';
 
@@ -9,16 +8,7 @@ import { expectBare, expectSpecShape, SpecDate, SpecError, specEnvelope } from '
 // The exam service's client reads "data.data" (axios: the body's data); the product store's
 // "result[]"; the offline report "the offline report" itself (decision 036).
 
-let t: TestApp;
-let aarav: string;
-let diya: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-  diya = (await signIn(t.app, '9000000002')).token!;
-});
-afterAll(() => t.close());
-
+const t = useSignedInApp({ aarav: '9000000001', diya: '9000000002' });
 /** "reads ... from data.data". */
 const examBody = <T extends z.ZodType>(data: T) => z.object({ data });
 const Flag = z.union([z.literal(0), z.literal(1)]);
@@ -68,10 +58,10 @@ const SpecOfflineReport = z.object({
 
 describe('[issue 12] exam calls', () => {
   it('[API-EXAM-1] labels in data.data; [API-EXAM-2] a label\'s tests in data.data', async () => {
-    const labels = expectSpecShape(examBody(z.array(SpecLabel)), (await getLabels(t.app, aarav)).json()).data;
+    const labels = expectSpecShape(examBody(z.array(SpecLabel)), (await getLabels(t.app, t.tokens.aarav)).json()).data;
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) {
-      const tests = expectSpecShape(examBody(z.array(SpecTest)), (await getLabelTests(t.app, aarav, label.label_id)).json()).data;
+      const tests = expectSpecShape(examBody(z.array(SpecTest)), (await getLabelTests(t.app, t.tokens.aarav, label.label_id)).json()).data;
       expect(tests.length).toBeGreaterThan(0);
     }
   });
@@ -79,10 +69,10 @@ describe('[issue 12] exam calls', () => {
   it('[API-EXAM-5] [API-EXAM-6] result[] with test_id and test_institute_id; [API-EXAM-7] the tests in data.data', async () => {
     const Ids = specEnvelope(z.array(z.object({ test_id: z.number().int(), test_institute_id: z.number().int() })));
     const headers = { 'x-prod-inst-id': '102', 'x-prod-user-id': '1002' };
-    const mock = expectSpecShape(Ids, (await getProductTestIds(t.app, diya, 'Mock_Test', headers)).json()).result;
-    const online = expectSpecShape(Ids, (await getProductTestIds(t.app, diya, 'Online_Test', headers)).json()).result;
+    const mock = expectSpecShape(Ids, (await getProductTestIds(t.app, t.tokens.diya, 'Mock_Test', headers)).json()).result;
+    const online = expectSpecShape(Ids, (await getProductTestIds(t.app, t.tokens.diya, 'Online_Test', headers)).json()).result;
     const ids = [...mock, ...online].map((p) => p.test_id);
-    const tests = expectSpecShape(examBody(z.array(SpecTest)), (await postTestsById(t.app, diya, { test_ids: ids.join(','), user_id: 1002 })).json()).data;
+    const tests = expectSpecShape(examBody(z.array(SpecTest)), (await postTestsById(t.app, t.tokens.diya, { test_ids: ids.join(','), user_id: 1002 })).json()).data;
     expect(tests).toHaveLength(ids.length);
   });
 
@@ -92,7 +82,7 @@ describe('[issue 12] exam calls', () => {
   });
 
   it('[API-EXAM-9] the offline report is the body itself: pastCourseExamSchdJson, batchExamSchdJsons, show_exam_rank', async () => {
-    const body = (await getOfflineReport(t.app, aarav, 5001)).json();
+    const body = (await getOfflineReport(t.app, t.tokens.aarav, 5001)).json();
     expectBare(body);
     const report = expectSpecShape(SpecOfflineReport, body);
     expect(report.pastCourseExamSchdJson[0]!.pastCourseExamList.length).toBeGreaterThan(0);
@@ -101,10 +91,10 @@ describe('[issue 12] exam calls', () => {
 
   it('[ERR-GEN-1] refusals in the error shape on every exam call', async () => {
     for (const res of [
-      await getLabelTests(t.app, aarav, 999_999),
-      await postTestsById(t.app, aarav, { test_ids: '1', user_id: 1002 }),
-      await getProductTestIds(t.app, aarav, 'Mock_Test', { 'x-prod-user-id': '1002' }),
-      await getOfflineReport(t.app, aarav, 5002),
+      await getLabelTests(t.app, t.tokens.aarav, 999_999),
+      await postTestsById(t.app, t.tokens.aarav, { test_ids: '1', user_id: 1002 }),
+      await getProductTestIds(t.app, t.tokens.aarav, 'Mock_Test', { 'x-prod-user-id': '1002' }),
+      await getOfflineReport(t.app, t.tokens.aarav, 5002),
       await getLabels(t.app, null),
     ]) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -12,3 +12,14 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/**
+ * The '#rrggbb' background and text colour of the rule whose selector is exactly `selector` in a
+ * stylesheet's text (a badge's pair, e.g. '.urgent' or ':global(.dark) .urgent'), for the
+ * badge contrast tests.
+ */
+export function colourPair(css: string, selector: string): { bg?: string; fg?: string } {
+  const escaped = selector.replace(/[.()]/g, (c) => `\\${c}`);
+  const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return { bg: /background:\s*(#[0-9a-f]{6})/i.exec(body)?.[1], fg: /(?:^|\s)color:\s*(#[0-9a-f]{6})/i.exec(body)?.[1] };
+}

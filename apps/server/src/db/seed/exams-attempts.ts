@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Answer, QuestionKey } from '@portal/domain/exam/question-types';
 import { scoreAttempt } from '@portal/domain/exam/attempt-score';
+import { scoredAttemptColumns } from '../../modules/exam-panel/attempt-score-columns.ts';
 import type { ExamAnswerTable, ExamAttemptTable } from '../types-exams.ts';
 import type { Classmate } from './exams-classmates.ts';
 import type { QuestionSeed, Sitting, TestSeed } from './exams-types.ts';
@@ -105,7 +106,8 @@ export function attemptsOf(test: StoredTest, cohort: readonly Classmate[], now: 
         test.questions.map((q) => ({ id: String(q.id), subject: q.section, key: q.key })),
         Object.fromEntries(given.map((g) => [String(g.q.id), { answer: g.answer }])),
       );
-      const taken = Math.round((finished.getTime() - started.getTime()) / 1000);
+      const scored = scoredAttemptColumns(score, { started, finished, scored: finished });
+      const taken = scored.time_taken_seconds;
       const answered = given.filter((g) => g.answer !== null);
       answered.forEach((g, i) =>
         answers.push({
@@ -127,14 +129,7 @@ export function attemptsOf(test: StoredTest, cohort: readonly Classmate[], now: 
         deadline,
         finished_at: finished,
         status: timedOut ? 'expired' : 'submitted',
-        score: score.marks,
-        max_marks: score.maxMarks,
-        right_count: score.right,
-        partial_count: score.partial,
-        wrong_count: score.wrong,
-        left_count: score.left,
-        time_taken_seconds: taken,
-        scored_at: finished,
+        ...scored,
       });
     }
     if (s.open) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { scoreAttempt, type Answer, type QuestionResponse } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
+import { scoredAttemptColumns } from './attempt-score-columns.ts';
 import type { SavedAnswerRow } from './answers.repository.ts';
 import type { TestContent } from './test-content.ts';
 
@@ -36,16 +37,7 @@ export function finishAttempt(
     const score = scoreAttempt(content.scorable, responsesOf(answers));
     await trx
       .updateTable('exam_attempt')
-      .set({
-        score: score.marks,
-        max_marks: score.maxMarks,
-        right_count: score.right,
-        partial_count: score.partial,
-        wrong_count: score.wrong,
-        left_count: score.left,
-        time_taken_seconds: Math.max(0, Math.round((end.finishedAt.getTime() - ended.started_at.getTime()) / 1000)),
-        scored_at: end.now,
-      })
+      .set(scoredAttemptColumns(score, { started: ended.started_at, finished: end.finishedAt, scored: end.now }))
       .where('id', '=', attemptId)
       .execute();
     return true;

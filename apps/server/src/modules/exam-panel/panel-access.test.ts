@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PANEL_ERROR_CODES, ZPanelBookmarkResponse } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { signIn } from '../../testing/login-helpers.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { deleteBookmark, getResult, getTime, item, openPanel, postBookmark, postSubmit, putAnswers, storedAttempt, testIdByName, type Who } from './panel-test-helpers.ts';
 
-let t: TestApp;
-let aarav: string;
-let diya: string;
-let parent: string;
+const t = useSignedInApp({ aarav: '9000000001', diya: '9000000002', parent: { user: '9000000010', extra: { student_id: 5001 } } });
 let panel: Awaited<ReturnType<typeof openPanel>>;
 let q: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-  diya = (await signIn(t.app, '9000000002')).token!;
-  parent = (await signIn(t.app, '9000000010', { student_id: 5001 })).token!;
-  panel = await openPanel(t.app, aarav, await testIdByName(t.database.db, 'Online Quiz: Science (weekly practice)'));
+  panel = await openPanel(t.app, t.tokens.aarav, await testIdByName(t.database.db, 'Online Quiz: Science (weekly practice)'));
   // A question Aarav has not bookmarked yet (the demo has him bookmark some of this bank).
   q = panel.data.questions.find((x: { question_id: number }) => !panel.data.bookmarked_question_ids.includes(x.question_id)).question_id;
 });
-afterAll(() => t.close());
 
 /** Every call on an attempt, with a caller. */
 const calls = (id: number, who: Who) => ({
@@ -34,19 +25,19 @@ const calls = (id: number, who: Who) => ({
 
 describe('who may act on an attempt (decision 040)', () => {
   it("another student's session is 404 on time, save, submit, bookmark and result: the attempt's existence is not told", async () => {
-    for (const [name, call] of Object.entries(calls(panel.attemptId, { session: diya }))) {
+    for (const [name, call] of Object.entries(calls(panel.attemptId, { session: t.tokens.diya }))) {
       const res = await call();
       expect(res.statusCode, name).toBe(404);
       expect(res.json().code, name).toBe(ERROR_CODES.notFound);
     }
-    for (const [name, call] of Object.entries(calls(2_000_000_000, { session: aarav }))) expect((await call()).statusCode, name).toBe(404);
+    for (const [name, call] of Object.entries(calls(2_000_000_000, { session: t.tokens.aarav }))) expect((await call()).statusCode, name).toBe(404);
     expect(await storedAttempt(t.database.db, panel.attemptId)).toMatchObject({ status: 'in_progress' });
   });
 
   it("another attempt's cookie is 404; a parent's session 400; no credential 401 PANEL_SIGN_IN", async () => {
     const other = await t.database.db.selectFrom('exam_attempt').select('id').where('user_id', '=', 1002).executeTakeFirstOrThrow();
     for (const [name, call] of Object.entries(calls(other.id, { attempt: panel.cookie }))) expect((await call()).statusCode, name).toBe(404);
-    for (const [name, call] of Object.entries(calls(panel.attemptId, { session: parent }))) {
+    for (const [name, call] of Object.entries(calls(panel.attemptId, { session: t.tokens.parent }))) {
       expect((await call()).json(), name).toMatchObject({ statusCode: 400, code: ERROR_CODES.parentNotAllowed, message: 'Parents are not allowed to give exam' });
     }
     for (const [name, call] of Object.entries(calls(panel.attemptId, {}))) {
@@ -84,7 +75,7 @@ describe('bookmarks from the panel (data for API-EXAM-3/4)', () => {
 
   it('the next enter lists the bookmarks among its questions', async () => {
     await postBookmark(t.app, panel.attemptId, { attempt: panel.cookie }, q);
-    const again = await openPanel(t.app, aarav, panel.data.test.test_id);
+    const again = await openPanel(t.app, t.tokens.aarav, panel.data.test.test_id);
     expect(again.data.bookmarked_question_ids).toContain(q);
   });
 });

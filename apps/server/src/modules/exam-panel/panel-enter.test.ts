@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptPath, PANEL_ERROR_CODES, ZPanelEnterResponse, ZPanelQuestion } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
 import { attemptCookieOf, launchTokenOf, openPanel, postEnter, postLaunch, postSubmit, storedAttempt, testIdByName } from './panel-test-helpers.ts';
 
 const NOW = new Date(TEST_NOW).getTime();
-let t: TestApp;
-let aarav: string;
+const t = useSignedInApp({ aarav: '9000000001' });
 let quiz: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
   quiz = await testIdByName(t.database.db, 'Online Quiz: Science (weekly practice)');
 });
-afterAll(() => t.close());
 
 /** Every property name anywhere in a JSON value. */
 function keysIn(value: unknown, into = new Set<string>()): Set<string> {
@@ -33,7 +29,7 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
   let first: Awaited<ReturnType<typeof openPanel>>;
 
   it('[EXAM-BTN-2] opens a new attempt now, with a deadline of start plus duration, and an attempt cookie scoped to it', async () => {
-    first = await openPanel(t.app, aarav, quiz);
+    first = await openPanel(t.app, t.tokens.aarav, quiz);
     const body = ZPanelEnterResponse.parse(first.res.json());
     expect(body.data).toMatchObject({ mode: 'attempt', result: null, answers: [] });
     expect(body.data.attempt).toMatchObject({ attempt_no: 1, status: 'in_progress', started_at_ms: NOW, deadline_ms: NOW + 20 * 60_000, seconds_left: 1200, server_now_ms: NOW, finished_at_ms: null });
@@ -55,7 +51,7 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
   });
 
   it('a second launch resumes the open attempt (Resume, another window or device), each window with its own cookie', async () => {
-    const again = await openPanel(t.app, aarav, quiz);
+    const again = await openPanel(t.app, t.tokens.aarav, quiz);
     expect(again.attemptId).toBe(first.attemptId);
     expect(again.cookie).not.toBe(first.cookie);
     expect(again.data.attempt.seconds_left).toBe(1200);
@@ -63,7 +59,7 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
 
   it('[EXAM-LIST-7] Resume of the demo mock test returns its saved answers with their seq and the time the server says is left', async () => {
     const mock = await testIdByName(t.database.db, 'Science Olympiad Mock Test 1');
-    const { data } = await openPanel(t.app, aarav, mock);
+    const { data } = await openPanel(t.app, t.tokens.aarav, mock);
     expect(data.attempt).toMatchObject({ attempt_no: 1, status: 'in_progress', seconds_left: 45 * 60 });
     expect(data.answers).toHaveLength(4);
     expect(data.answers.map((a: { seq: number }) => a.seq)).toEqual([3, 1, 1, 1]);
@@ -73,9 +69,9 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
 
   it('[EXAM-LIST-8] a mock test cannot be started twice: once submitted, Start is refused', async () => {
     const mock = await testIdByName(t.database.db, 'Science Olympiad Mock Test 1');
-    const { attemptId, cookie } = await openPanel(t.app, aarav, mock);
+    const { attemptId, cookie } = await openPanel(t.app, t.tokens.aarav, mock);
     expect((await postSubmit(t.app, attemptId, { attempt: cookie })).statusCode).toBe(200);
-    const res = await postLaunch(t.app, aarav, { test_id: mock });
+    const res = await postLaunch(t.app, t.tokens.aarav, { test_id: mock });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(PANEL_ERROR_CODES.alreadyTaken);
   });
@@ -109,9 +105,9 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
 
   it('an open attempt found past its deadline is ended (finished at the deadline) and a practice test starts anew', async () => {
     const drill = await testIdByName(t.database.db, 'Mental Maths Drill'); // unlimited, 20 minutes
-    const first = await openPanel(t.app, aarav, drill);
+    const first = await openPanel(t.app, t.tokens.aarav, drill);
     t.clock.set(new Date(NOW + 21 * 60_000));
-    const next = await openPanel(t.app, aarav, drill);
+    const next = await openPanel(t.app, t.tokens.aarav, drill);
     expect(next.attemptId).not.toBe(first.attemptId);
     expect(next.data.attempt.attempt_no).toBe(first.data.attempt.attempt_no + 1);
     expect(await storedAttempt(t.database.db, first.attemptId)).toMatchObject({ status: 'expired', finished_at: new Date(NOW + 20 * 60_000) });
@@ -121,11 +117,11 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
   it('[EXAM-LIST-1] [EXAM-BTN-6] [EXAM-BTN-7] a practice test is retaken up to its limit, then refused', async () => {
     const practice = await testIdByName(t.database.db, 'Rational Numbers Practice Set'); // limit 3, one done
     for (const n of [2, 3]) {
-      const { attemptId, cookie, data } = await openPanel(t.app, aarav, practice);
+      const { attemptId, cookie, data } = await openPanel(t.app, t.tokens.aarav, practice);
       expect(data.attempt.attempt_no).toBe(n);
       expect((await postSubmit(t.app, attemptId, { attempt: cookie })).json().data.attempt.status).toBe('submitted');
     }
-    const res = await postLaunch(t.app, aarav, { test_id: practice });
+    const res = await postLaunch(t.app, t.tokens.aarav, { test_id: practice });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(PANEL_ERROR_CODES.attemptsUsed);
   });
@@ -134,9 +130,9 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
 describe('View: reviewing a published result (decision 040) [EXAM-BTN-4]', () => {
   it('[EXAM-LIST-2] opens the latest finished attempt with its result, keys and solutions (the test allows them)', async () => {
     const published = await t.database.db.selectFrom('exam_test').select('id').where('institute_id', '=', 101).where('is_result_published', '=', true).where('test_type_id', '=', 4).where('ends_at', '<', new Date(NOW)).orderBy('ends_at', 'desc').executeTakeFirstOrThrow();
-    const launch = await postLaunch(t.app, aarav, { test_id: published.id });
+    const launch = await postLaunch(t.app, t.tokens.aarav, { test_id: published.id });
     expect(launch.json().data.mode).toBe('review');
-    const res = await postEnter(t.app, aarav, launchTokenOf(launch));
+    const res = await postEnter(t.app, t.tokens.aarav, launchTokenOf(launch));
     expect(res.statusCode, res.body).toBe(200);
     const { data } = ZPanelEnterResponse.parse(res.json());
     expect(data.mode).toBe('review');
@@ -150,6 +146,6 @@ describe('View: reviewing a published result (decision 040) [EXAM-BTN-4]', () =>
   it("another learner's attempt id is 404", async () => {
     const published = await t.database.db.selectFrom('exam_test').select('id').where('institute_id', '=', 101).where('is_result_published', '=', true).where('test_type_id', '=', 4).where('ends_at', '<', new Date(NOW)).orderBy('ends_at', 'desc').executeTakeFirstOrThrow();
     const other = await t.database.db.selectFrom('exam_attempt').select('id').where('test_id', '=', published.id).where('user_id', '<>', 1001).executeTakeFirstOrThrow();
-    expect((await postLaunch(t.app, aarav, { test_id: published.id, attempt_id: other.id })).statusCode).toBe(404);
+    expect((await postLaunch(t.app, t.tokens.aarav, { test_id: published.id, attempt_id: other.id })).statusCode).toBe(404);
   });
 });

@@ -1,23 +1,20 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZPanelBookmarkRequest, ZPanelSaveRequest, ZPanelSubmitRequest } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { signIn } from '../../testing/login-helpers.ts';
 import { arbitraryFor, type Samples } from '../../testing/property/zod-arbitrary.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { openPanel, testIdByName } from './panel-test-helpers.ts';
 
 // The app-wide no-5xx test drives the panel's calls with made-up attempt ids, which stop at 404;
 // this drives the bodies into a real open attempt of the caller (issue 12: no input answers 5xx),
 // the test's own question ids and option ids among the values. The seed is fixed.
 
-let t: TestApp;
+const t = useSignedInApp({ aarav: '9000000001' });
 let panel: Awaited<ReturnType<typeof openPanel>>;
 let samples: Samples;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const aarav = (await signIn(t.app, '9000000001')).token!;
-  panel = await openPanel(t.app, aarav, await testIdByName(t.database.db, 'Online Quiz: Science (weekly practice)'));
+  panel = await openPanel(t.app, t.tokens.aarav, await testIdByName(t.database.db, 'Online Quiz: Science (weekly practice)'));
   const ids: number[] = panel.data.questions.map((q: { question_id: number }) => q.question_id);
   samples = {
     numbers: [...ids, 0, 1, 2_147_483_647],
@@ -25,7 +22,6 @@ beforeAll(async () => {
     fields: { question_id: ids, seq: [0, 1, 2, 2_147_483_647], kind: ['single', 'multiple', 'true-false', 'numeric', 'text', 'matching', 'grid'] },
   };
 });
-afterAll(() => t.close());
 
 describe('[issue 12] hostile bodies into a real attempt never answer 5xx', () => {
   it.each([

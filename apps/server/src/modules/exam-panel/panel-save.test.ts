@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PANEL_ERROR_CODES, ZPanelSaveResponse, ZPanelTimeResponse } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { signIn, withSession } from '../../testing/login-helpers.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
 import { PANEL_MESSAGES } from './panel-errors.ts';
 import { getTime, item, openPanel, putAnswers, storedAnswer, testIdByName } from './panel-test-helpers.ts';
 
 const NOW = new Date(TEST_NOW).getTime();
-let t: TestApp;
-let aarav: string;
+const t = useSignedInApp({ aarav: '9000000001' });
 let drill: Awaited<ReturnType<typeof openPanel>>;
 const one = (choice: string) => ({ kind: 'numeric' as const, text: choice });
 let numericId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-  drill = await openPanel(t.app, aarav, await testIdByName(t.database.db, 'Mental Maths Drill'));
+  drill = await openPanel(t.app, t.tokens.aarav, await testIdByName(t.database.db, 'Mental Maths Drill'));
   numericId = drill.data.questions.find((q: { kind: string }) => q.kind === 'numeric').question_id;
   otherId = drill.data.questions.find((q: { question_id: number }) => q.question_id !== numericId).question_id;
 });
-afterAll(() => t.close());
 
 const save = (items: ReturnType<typeof item>[], who = { attempt: drill.cookie }) => putAnswers(t.app, drill.attemptId, who, items);
 const held = async (q: number) => {
@@ -82,7 +78,7 @@ describe('PUT /exam-api/panel/attempts/{id}/answers: idempotent saves (decision 
 
 describe('who may save (decision 040)', () => {
   it("the student's session works without the attempt cookie (another device, an app)", async () => {
-    const res = await save([item(numericId, one('27'), 27)], { session: aarav } as never);
+    const res = await save([item(numericId, one('27'), 27)], { session: t.tokens.aarav } as never);
     expect(res.statusCode, res.body).toBe(200);
   });
 

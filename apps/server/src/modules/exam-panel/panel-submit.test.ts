@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_ERROR_CODES, ZPanelResultResponse, ZPanelSubmitResponse } from '@portal/contract';
 import { scoreAttempt, type QuestionKey } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { signIn } from '../../testing/login-helpers.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
 import { createFixtureTest } from './panel-fixtures.ts';
 import { getResult, item, openPanel, postSubmit, putAnswers, questionsOf, rightAnswer, storedAttempt, testIdByName } from './panel-test-helpers.ts';
 
 const NOW = new Date(TEST_NOW);
-let t: TestApp;
-let aarav: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ aarav: '9000000001' });
 
 describe('scoring a stored attempt with the domain rules (decision 035, decision 040)', () => {
   it('three wrong answers at -1/3 cost exactly 1, added as fractions and rounded once (GATE evaluator PR #5)', async () => {
     const third = { marks: [2, 1] as [number, number], negative: [1, 3] as [number, number], correct: 'a' };
     const testId = await createFixtureTest(t.database.db, NOW, [{ ...third, subject: 'Physics' }, { ...third, subject: 'Physics' }, { ...third, subject: 'Chemistry' }, { ...third, subject: 'Chemistry' }], { name: 'Thirds', published: true });
-    const panel = await openPanel(t.app, aarav, testId);
+    const panel = await openPanel(t.app, t.tokens.aarav, testId);
     expect(panel.data.test).toMatchObject({ total_marks: 8, negative_marking: true });
     expect(panel.data.questions[0]).toMatchObject({ marks: 2, negative_marks: 0.33 });
     const [q1, q2, q3, q4] = panel.data.questions.map((q: { question_id: number }) => q.question_id);
@@ -43,7 +35,7 @@ describe('scoring a stored attempt with the domain rules (decision 035, decision
 
   it("the demo quiz's stored score is the domain's score of its stored answers, question types of every kind", async () => {
     const quiz = await testIdByName(t.database.db, 'Online Quiz: Science (weekly practice)');
-    const panel = await openPanel(t.app, aarav, quiz);
+    const panel = await openPanel(t.app, t.tokens.aarav, quiz);
     const bank = await questionsOf(t.database.db, quiz);
     // Right answers but the 2nd (wrong) and the 3rd (left).
     const items = bank.flatMap((q, i) => (i === 2 ? [] : [item(q.id, i === 1 ? { kind: 'single', choice: 'a' } : rightAnswer(q.answer_key), 1)]));
@@ -66,7 +58,7 @@ describe('submit is idempotent; results only once published (decision 040)', () 
 
   beforeAll(async () => {
     const testId = await createFixtureTest(t.database.db, NOW, [{ marks: [1, 1], negative: [0, 1], correct: 'a', subject: 'Science' }], { name: 'Once' });
-    panel = await openPanel(t.app, aarav, testId);
+    panel = await openPanel(t.app, t.tokens.aarav, testId);
     q = panel.data.questions[0].question_id;
   });
 
@@ -86,7 +78,7 @@ describe('submit is idempotent; results only once published (decision 040)', () 
     const hidden = await getResult(t.app, panel.attemptId, { attempt: panel.cookie });
     expect(hidden.json()).toMatchObject({ statusCode: 409, code: PANEL_ERROR_CODES.resultPending, message: 'The result of this exam is not published yet.' });
     await t.database.db.updateTable('exam_test').set({ is_result_published: true }).where('id', '=', panel.data.test.test_id).execute();
-    const shown = await getResult(t.app, panel.attemptId, { session: aarav });
+    const shown = await getResult(t.app, panel.attemptId, { session: t.tokens.aarav });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(ZPanelResultResponse.parse(shown.json()).data).toMatchObject({ marks: 1, rank: 1, total_students: 1, percentile: 99, topper: { marks: 1 } });
     expect(shown.json().data.questions[0].key).toBeUndefined(); // the test does not let solutions be seen

@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scoreAttempt, type QuestionKey } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { signIn } from '../../testing/login-helpers.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
 import { finishAttempt, responsesOf } from './attempt-finish.ts';
 import { CLOSE_AFTER_MS, closeOverdueAttempts, registerAttemptSweep, sweepPanel } from './attempt-sweep.ts';
@@ -11,15 +10,8 @@ import { getTime, item, openPanel, postSubmit, putAnswers, storedAttempt, testId
 import { createTestContentCache } from './test-content.ts';
 
 const NOW = new Date(TEST_NOW);
-let t: TestApp;
-let aarav: string;
+const t = useSignedInApp({ aarav: '9000000001' });
 const contents = () => createTestContentCache(t.database.db, t.clock);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-});
-afterAll(() => t.close());
 
 /** The domain's score of an attempt's stored answers. */
 async function domainScore(attemptId: number, testId: number) {
@@ -45,7 +37,7 @@ describe('the deadline sweep (decision 040) [issue 13]', () => {
 
   it('a read ends an overdue attempt itself: correctness never waits for the timer', async () => {
     const testId = await createFixtureTest(t.database.db, NOW, [{ marks: [1, 1], negative: [0, 1], correct: 'a', subject: 'Science' }], { name: 'Lazy', duration: 10 });
-    const panel = await openPanel(t.app, aarav, testId);
+    const panel = await openPanel(t.app, t.tokens.aarav, testId);
     await putAnswers(t.app, panel.attemptId, { attempt: panel.cookie }, [item(panel.data.questions[0].question_id, { kind: 'single', choice: 'a' }, 1)]);
     t.clock.set(new Date(NOW.getTime() + 10 * 60_000 + CLOSE_AFTER_MS + 1));
     const res = await getTime(t.app, panel.attemptId, { attempt: panel.cookie });
@@ -58,7 +50,7 @@ describe('the deadline sweep (decision 040) [issue 13]', () => {
     const testId = await createFixtureTest(t.database.db, NOW, [{ marks: [3, 1], negative: [1, 1], correct: 'b', subject: 'Science' }], { name: 'Race', duration: 10 });
     const cache = contents();
     const content = await cache.get(testId);
-    const panel = await openPanel(t.app, aarav, testId);
+    const panel = await openPanel(t.app, t.tokens.aarav, testId);
     await putAnswers(t.app, panel.attemptId, { attempt: panel.cookie }, [item(panel.data.questions[0].question_id, { kind: 'single', choice: 'b' }, 1)]);
     const deadline = new Date(NOW.getTime() + 10 * 60_000);
     const late = deadline.getTime() + CLOSE_AFTER_MS + 1;
@@ -80,7 +72,7 @@ describe('the deadline sweep (decision 040) [issue 13]', () => {
 
   it('runs on a timer from onReady, and stops on close', async () => {
     const testId = await createFixtureTest(t.database.db, NOW, [{ marks: [1, 1], negative: [0, 1], correct: 'a', subject: 'Science' }], { name: 'Timer', duration: 5 });
-    const panel = await openPanel(t.app, aarav, testId);
+    const panel = await openPanel(t.app, t.tokens.aarav, testId);
     const clock = { now: () => new Date(NOW.getTime() + 5 * 60_000 + CLOSE_AFTER_MS + 1) };
     const app = Fastify();
     registerAttemptSweep(app, { db: t.database.db, clock, contents: createTestContentCache(t.database.db, clock), everyMs: 20 });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZExamLabelsResponse, ZExamTestsResponse, type TExamTest } from '@portal/contract';
 import { examListStatus } from '@portal/domain/exam/exam-list-status';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
 import { AARAV, DIYA, getLabels, getLabelTests } from './test-requests.ts';
 
 const NOW = new Date(TEST_NOW).getTime();
-let t: TestApp;
-let aarav: string;
-let diya: string;
+const t = useSignedInApp({ aarav: '9000000001', diya: '9000000002' });
 let schoolLabels: Map<string, number>;
 let coachingLabels: Map<string, number>;
 
@@ -24,17 +22,13 @@ async function testsOf(token: string, id: number | string, query = ''): Promise<
 const statuses = (tests: TExamTest[]) => Object.fromEntries(tests.map((x) => [x.test_name, examListStatus(x, NOW)]));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-  diya = (await signIn(t.app, '9000000002')).token!;
-  schoolLabels = await labelsOf(aarav);
-  coachingLabels = await labelsOf(diya);
+  schoolLabels = await labelsOf(t.tokens.aarav);
+  coachingLabels = await labelsOf(t.tokens.diya);
 });
-afterAll(() => t.close());
 
 describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () => {
   it('[API-EXAM-2] [EXAM-LABEL-3] a label lists its tests of the learner\'s batches in data.data, in the order they open', async () => {
-    const tests = await testsOf(aarav, schoolLabels.get('Online Quizzes')!);
+    const tests = await testsOf(t.tokens.aarav, schoolLabels.get('Online Quizzes')!);
     expect(tests).toHaveLength(5);
     expect(tests.every((x) => x.test_type_id === 4 && x.label_id === schoolLabels.get('Online Quizzes') && x.test_institute_id === 101)).toBe(true);
     expect(tests.map((x) => x.start_timestamp)).toEqual([...tests.map((x) => x.start_timestamp)].sort((a, b) => a - b));
@@ -48,7 +42,7 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
   });
 
   it("[EXAM-LIST-2] [EXAM-LIST-3] [EXAM-LIST-4] [EXAM-LIST-5] [EXAM-LIST-6] Aarav's quizzes at the seed's clock: one of each window state", async () => {
-    const tests = await testsOf(aarav, schoolLabels.get('Online Quizzes')!);
+    const tests = await testsOf(t.tokens.aarav, schoolLabels.get('Online Quizzes')!);
     expect(Object.values(statuses(tests)).sort()).toEqual(['attempted', 'expired', 'ongoing', 'upcoming', 'view']);
     const view = tests.find((x) => examListStatus(x, NOW) === 'view')!;
     expect(view).toMatchObject({ total_attempts: 1, incomplete_attempts: 0, is_submitted: 0, is_result_published: 1, is_download_solution: 1 });
@@ -59,11 +53,11 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
   });
 
   it('[EXAM-LIST-1] [EXAM-LIST-7] [EXAM-LIST-8] [EXAM-LIST-9] mock tests to resume or done, practice sets with attempts left, at the limit, unlimited', async () => {
-    expect(statuses(await testsOf(aarav, schoolLabels.get('Olympiad Mock Tests')!))).toEqual({
+    expect(statuses(await testsOf(t.tokens.aarav, schoolLabels.get('Olympiad Mock Tests')!))).toEqual({
       'Science Olympiad Mock Test 1': 'resume',
       'Maths Olympiad Mock Test 1': 'expired',
     });
-    const practice = await testsOf(aarav, schoolLabels.get('Practice Sets')!);
+    const practice = await testsOf(t.tokens.aarav, schoolLabels.get('Practice Sets')!);
     expect(statuses(practice)).toEqual({ 'Rational Numbers Practice Set': 'practice', 'Linear Equations Practice Set': 'expired', 'Mental Maths Drill': 'practice' });
     expect(practice.map((x) => [x.test_limit, x.total_attempts])).toEqual([
       [3, 1],
@@ -73,7 +67,7 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
   });
 
   it("[EXAM-LIST-7] the open attempt counts as incomplete until its deadline, then as completed (the attempt ended with its answers)", async () => {
-    const mocks = () => testsOf(aarav, schoolLabels.get('Olympiad Mock Tests')!);
+    const mocks = () => testsOf(t.tokens.aarav, schoolLabels.get('Olympiad Mock Tests')!);
     expect((await mocks()).find((x) => x.test_name.startsWith('Science'))).toMatchObject({ total_attempts: 0, incomplete_attempts: 1, is_submitted: 0 });
     t.clock.advance(46 * 60_000); // started 15 minutes before the clock, 60 minutes long
     expect((await mocks()).find((x) => x.test_name.startsWith('Science'))).toMatchObject({ total_attempts: 1, incomplete_attempts: 0, is_submitted: 1 });
@@ -81,10 +75,10 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
   });
 
   it("[API-EXAM-2] Diya's and Rohan's lists (a student and an open user) each have every status of their tests", async () => {
-    const diyaAll = [...(await testsOf(diya, coachingLabels.get('Online Tests')!)), ...(await testsOf(diya, coachingLabels.get('Mock Tests')!)), ...(await testsOf(diya, coachingLabels.get('Practice Tests')!))];
+    const diyaAll = [...(await testsOf(t.tokens.diya, coachingLabels.get('Online Tests')!)), ...(await testsOf(t.tokens.diya, coachingLabels.get('Mock Tests')!)), ...(await testsOf(t.tokens.diya, coachingLabels.get('Practice Tests')!))];
     expect(new Set(Object.values(statuses(diyaAll)))).toEqual(new Set(['ongoing', 'view', 'attempted', 'expired', 'upcoming', 'resume', 'practice']));
     // The product's tests reach Diya through the store only [API-EXAM-7], not through a label.
-    expect(await testsOf(diya, coachingLabels.get('Test Series')!)).toEqual([]);
+    expect(await testsOf(t.tokens.diya, coachingLabels.get('Test Series')!)).toEqual([]);
     const rohan = (await signIn(t.app, '9000000003')).token!;
     const rohanOnline = await testsOf(rohan, coachingLabels.get('Online Tests')!);
     expect(new Set(Object.values(statuses(rohanOnline)))).toEqual(new Set(['ongoing', 'view', 'expired', 'upcoming']));
@@ -94,18 +88,18 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
   it('[API-EXAM-2] a parent reaches the chosen child\'s tests, with the child\'s attempts', async () => {
     const parent = (await signIn(t.app, '9000000010', { student_id: AARAV.student })).token!;
     const label = schoolLabels.get('Olympiad Mock Tests')!;
-    expect(await testsOf(parent, label)).toEqual(await testsOf(aarav, label));
+    expect(await testsOf(parent, label)).toEqual(await testsOf(t.tokens.aarav, label));
   });
 
   it("[API-EXAM-2] another institute's label, or an id that is neither a label nor the session's account, is 404", async () => {
     for (const id of [schoolLabels.get('Online Quizzes')!, AARAV.account, 999_999]) {
-      expect((await getLabelTests(t.app, diya, id)).statusCode).toBe(404);
+      expect((await getLabelTests(t.app, t.tokens.diya, id)).statusCode).toBe(404);
     }
-    expect((await getLabelTests(t.app, aarav, coachingLabels.get('Online Tests')!)).statusCode).toBe(404);
+    expect((await getLabelTests(t.app, t.tokens.aarav, coachingLabels.get('Online Tests')!)).statusCode).toBe(404);
   });
 
   it('[API-GAP-4] the account_id lists the tests outside any label (the placeholder labels, decision 034), narrowed by test_type_id', async () => {
-    expect(await testsOf(aarav, AARAV.account)).toEqual([]);
+    expect(await testsOf(t.tokens.aarav, AARAV.account)).toEqual([]);
     const db = t.database.db;
     const batch = await db.selectFrom('exam_test_batch as tb').innerJoin('exam_test as x', 'x.id', 'tb.test_id').select('tb.batch_id').where('x.test_name', '=', 'Mental Maths Drill').executeTakeFirstOrThrow();
     const { id } = await db
@@ -114,11 +108,11 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('exam_test_batch').values({ test_id: id, batch_id: batch.batch_id }).execute();
-    expect((await testsOf(aarav, AARAV.account)).map((x) => [x.test_id, x.label_id])).toEqual([[id, null]]);
-    expect(await testsOf(aarav, AARAV.account, '?test_type_id=1')).toEqual([]);
-    expect(await testsOf(aarav, AARAV.account, '?test_type_id=4')).toHaveLength(1);
+    expect((await testsOf(t.tokens.aarav, AARAV.account)).map((x) => [x.test_id, x.label_id])).toEqual([[id, null]]);
+    expect(await testsOf(t.tokens.aarav, AARAV.account, '?test_type_id=1')).toEqual([]);
+    expect(await testsOf(t.tokens.aarav, AARAV.account, '?test_type_id=4')).toHaveLength(1);
     // Not Diya's: her account form lists only her own.
-    expect(await testsOf(diya, DIYA.account)).toEqual([]);
+    expect(await testsOf(t.tokens.diya, DIYA.account)).toEqual([]);
     await db.deleteFrom('exam_test').where('id', '=', id).execute();
   });
 
@@ -128,15 +122,15 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
       ['2147483648', '', 'label_id'],
       [String(schoolLabels.get('Practice Sets')), '?test_type_id=3', 'test_type_id'],
     ] as const) {
-      const res = await getLabelTests(t.app, aarav, id, query);
+      const res = await getLabelTests(t.app, t.tokens.aarav, id, query);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors?.[0]?.field ?? res.json().message).toContain(field);
     }
   });
 
   it('[API-EXAM-2] after switching to last academic year, last year\'s batches: no tests of this year', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/session/academic-year', headers: { cookie: `portal_session=${aarav}`, source: 'WEB', 'content-type': 'application/json' }, payload: { acad_yr_id: 1 } });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/session/academic-year', headers: { cookie: `portal_session=${t.tokens.aarav}`, source: 'WEB', 'content-type': 'application/json' }, payload: { acad_yr_id: 1 } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await testsOf(aarav, schoolLabels.get('Online Quizzes')!)).toEqual([]);
+    expect(await testsOf(t.tokens.aarav, schoolLabels.get('Online Quizzes')!)).toEqual([]);
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorBody, ZExamLabelsResponse, ZExamTimeResponse } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
 import { getExamTime, getLabels } from './test-requests.ts';
 
-let t: TestApp;
-let aarav: string;
-let diya: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-  diya = (await signIn(t.app, '9000000002')).token!;
-});
-afterAll(() => t.close());
-
+const t = useSignedInApp({ aarav: '9000000001', diya: '9000000002' });
 describe('GET /exam-api/student/testLabels [API-EXAM-1]', () => {
   it("[API-EXAM-1] [EXAM-LABEL-1] [EXAM-LABEL-2] the school's labels in data.data, one of each test type [CONST-TEST-1], never cached", async () => {
-    const res = await getLabels(t.app, aarav);
+    const res = await getLabels(t.app, t.tokens.aarav);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = ZExamLabelsResponse.parse(res.json());
@@ -29,9 +20,9 @@ describe('GET /exam-api/student/testLabels [API-EXAM-1]', () => {
   });
 
   it("[API-EXAM-1] the coaching institute's own labels: nobody sees another institute's", async () => {
-    const body = ZExamLabelsResponse.parse((await getLabels(t.app, diya)).json());
+    const body = ZExamLabelsResponse.parse((await getLabels(t.app, t.tokens.diya)).json());
     expect(body.data.map((l) => l.label_name)).toEqual(['Online Tests', 'Mock Tests', 'Practice Tests', 'Test Series']);
-    const school = ZExamLabelsResponse.parse((await getLabels(t.app, aarav)).json()).data.map((l) => l.label_id);
+    const school = ZExamLabelsResponse.parse((await getLabels(t.app, t.tokens.aarav)).json()).data.map((l) => l.label_id);
     expect(body.data.some((l) => school.includes(l.label_id))).toBe(false);
   });
 
@@ -53,7 +44,7 @@ describe('GET /exam-api/student/testLabels [API-EXAM-1]', () => {
   });
 
   it('[API-EXAM-1] the Bearer form of our session works as the cookie does', async () => {
-    const res = await t.app.inject({ url: '/exam-api/student/testLabels', headers: { authorization: `Bearer ${aarav}`, source: 'WEB' } });
+    const res = await t.app.inject({ url: '/exam-api/student/testLabels', headers: { authorization: `Bearer ${t.tokens.aarav}`, source: 'WEB' } });
     expect(res.statusCode).toBe(200);
   });
 
@@ -69,7 +60,7 @@ describe('GET /exam-api/student/testLabels [API-EXAM-1]', () => {
 
 describe('GET /exam-api/examPanel/time [API-EXAM-8]', () => {
   it("[API-EXAM-8] the server's clock in ms, seconds and ISO (decision 036), with or without a session", async () => {
-    for (const token of [aarav, null]) {
+    for (const token of [t.tokens.aarav, null]) {
       const res = await getExamTime(t.app, token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZOfflineReportResponse, type TOfflineReport } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
 import { AARAV, DIYA, getOfflineReport } from './test-requests.ts';
 
-let t: TestApp;
-let aarav: string;
-let diya: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-  diya = (await signIn(t.app, '9000000002')).token!;
-});
-afterAll(() => t.close());
-
+const t = useSignedInApp({ aarav: '9000000001', diya: '9000000002' });
 async function reportOf(token: string, studentId: number): Promise<TOfflineReport> {
   const res = await getOfflineReport(t.app, token, studentId);
   expect(res.statusCode, res.body).toBe(200);
@@ -22,7 +13,7 @@ async function reportOf(token: string, studentId: number): Promise<TOfflineRepor
 
 describe('GET /api/v1/reports/Student/{stud_id} [API-EXAM-9]', () => {
   it("[EXAM-OFF-1] [REPORT-OFF-1] [REPORT-ROW-1] Aarav's section: the exams held, newest first, with attendance, marks and ranks", async () => {
-    const report = await reportOf(aarav, AARAV.student);
+    const report = await reportOf(t.tokens.aarav, AARAV.student);
     expect(report.show_exam_rank).toBe(true);
     expect(report.pastCourseExamSchdJson.map((c) => c.course_Name)).toEqual(['Class 8 - A']);
     const past = report.pastCourseExamSchdJson[0]!.pastCourseExamList;
@@ -46,7 +37,7 @@ describe('GET /api/v1/reports/Student/{stud_id} [API-EXAM-9]', () => {
   });
 
   it('[REPORT-ROW-1] absent once: attendance A, no marks, no rank', async () => {
-    const past = (await reportOf(aarav, AARAV.student)).pastCourseExamSchdJson[0]!.pastCourseExamList;
+    const past = (await reportOf(t.tokens.aarav, AARAV.student)).pastCourseExamSchdJson[0]!.pastCourseExamList;
     const absent = past.filter((e) => e.isAbsent);
     expect(absent).toHaveLength(1);
     expect(absent[0]).toMatchObject({ attendance_status: 'A', courseLevelMarksObtain: null, courseLevelRank: null });
@@ -54,7 +45,7 @@ describe('GET /api/v1/reports/Student/{stud_id} [API-EXAM-9]', () => {
   });
 
   it('[REPORT-AN-3] the upcoming exams, soonest first, under batchExamSchdJsons.futureCourseExamSchdJson[0]', async () => {
-    const future = (await reportOf(aarav, AARAV.student)).batchExamSchdJsons.futureCourseExamSchdJson;
+    const future = (await reportOf(t.tokens.aarav, AARAV.student)).batchExamSchdJsons.futureCourseExamSchdJson;
     expect(future).toHaveLength(1);
     const list = future[0]!.futureCourseExamList;
     expect(list[0]).toMatchObject({ exam_name: 'Periodic Test 2', batch_name: 'Class 8 - A' });
@@ -63,7 +54,7 @@ describe('GET /api/v1/reports/Student/{stud_id} [API-EXAM-9]', () => {
   });
 
   it("[REPORT-ROW-3] [REPORT-ROW-5] Diya's batch: three subjects per test with their marks and ranks, topics and description", async () => {
-    const report = await reportOf(diya, DIYA.student);
+    const report = await reportOf(t.tokens.diya, DIYA.student);
     const past = report.pastCourseExamSchdJson[0]!.pastCourseExamList;
     expect(past).toHaveLength(3);
     expect(past.filter((e) => e.isAbsent)).toHaveLength(1);
@@ -80,7 +71,7 @@ describe('GET /api/v1/reports/Student/{stud_id} [API-EXAM-9]', () => {
 
   it('[EXAM-OFF-3] [REPORT-ROW-2] an institute that does not show ranks sends none', async () => {
     await t.database.db.updateTable('exam_setting').set({ show_exam_rank: false }).where('institute_id', '=', 102).execute();
-    const report = await reportOf(diya, DIYA.student);
+    const report = await reportOf(t.tokens.diya, DIYA.student);
     expect(report.show_exam_rank).toBe(false);
     for (const e of report.pastCourseExamSchdJson[0]!.pastCourseExamList) {
       expect(e.courseLevelRank).toBeNull();
@@ -90,10 +81,10 @@ describe('GET /api/v1/reports/Student/{stud_id} [API-EXAM-9]', () => {
   });
 
   it("[API-EXAM-9] another student's id is 404; a parent reaches the chosen child; an open user has no offline report", async () => {
-    expect((await getOfflineReport(t.app, aarav, DIYA.student)).statusCode).toBe(404);
-    expect((await getOfflineReport(t.app, diya, AARAV.student)).statusCode).toBe(404);
+    expect((await getOfflineReport(t.app, t.tokens.aarav, DIYA.student)).statusCode).toBe(404);
+    expect((await getOfflineReport(t.app, t.tokens.diya, AARAV.student)).statusCode).toBe(404);
     const parent = (await signIn(t.app, '9000000010', { student_id: AARAV.student })).token!;
-    expect(await reportOf(parent, AARAV.student)).toEqual(await reportOf(aarav, AARAV.student));
+    expect(await reportOf(parent, AARAV.student)).toEqual(await reportOf(t.tokens.aarav, AARAV.student));
     expect((await getOfflineReport(t.app, parent, 5013)).statusCode).toBe(404);
     const rohan = (await signIn(t.app, '9000000003')).token!;
     expect((await getOfflineReport(t.app, rohan, 1003)).statusCode).toBe(404);
@@ -102,7 +93,7 @@ describe('GET /api/v1/reports/Student/{stud_id} [API-EXAM-9]', () => {
 
   it('[API-EXAM-9] bad input is 400 naming stud_id', async () => {
     for (const id of ['abc', '0', '2147483648']) {
-      const res = await getOfflineReport(t.app, aarav, id);
+      const res = await getOfflineReport(t.app, t.tokens.aarav, id);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe('stud_id');
     }

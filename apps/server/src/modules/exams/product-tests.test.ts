@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZProductTestIdsResponse, ZTestsByIdResponse, type TExamTest } from '@portal/contract';
 import { examListStatus } from '@portal/domain/exam/exam-list-status';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
 import { AARAV, DIYA, getProductTestIds, postTestsById } from './test-requests.ts';
 
 const NOW = new Date(TEST_NOW).getTime();
-let t: TestApp;
-let aarav: string;
-let diya: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  aarav = (await signIn(t.app, '9000000001')).token!;
-  diya = (await signIn(t.app, '9000000002')).token!;
-});
-afterAll(() => t.close());
-
+const t = useSignedInApp({ aarav: '9000000001', diya: '9000000002' });
 const idsOf = async (token: string, list: string, headers: Record<string, string> = {}) => {
   const res = await getProductTestIds(t.app, token, list, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -31,53 +22,53 @@ const listed = async (token: string, payload: object): Promise<TExamTest[]> => {
 describe('GET /prod/user-product/v2/assigned-product-test-ids/{Mock_Test|Online_Test} [API-EXAM-5] [API-EXAM-6]', () => {
   it("[EXAM-PROD-1] [EXAM-PROD-3] Diya's product tests: mock tests (type 1) and online tests (type 4), each with its institute, in result[]", async () => {
     const headers = { 'x-prod-inst-id': '102', 'x-prod-user-id': String(DIYA.user) };
-    const mock = await idsOf(diya, 'Mock_Test', headers);
-    const online = await idsOf(diya, 'Online_Test', headers);
+    const mock = await idsOf(t.tokens.diya, 'Mock_Test', headers);
+    const online = await idsOf(t.tokens.diya, 'Online_Test', headers);
     expect(mock).toHaveLength(2);
     expect(online).toHaveLength(1);
     for (const p of [...mock, ...online]) expect(p.test_institute_id).toBe(102);
-    expect(await idsOf(diya, 'Mock_Test')).toEqual(mock); // the headers are optional: the session says who
+    expect(await idsOf(t.tokens.diya, 'Mock_Test')).toEqual(mock); // the headers are optional: the session says who
   });
 
   it('[API-EXAM-5] a learner without products has none', async () => {
-    expect(await idsOf(aarav, 'Mock_Test')).toEqual([]);
+    expect(await idsOf(t.tokens.aarav, 'Mock_Test')).toEqual([]);
   });
 
   it("[API-EXAM-5] another user or institute in the headers is 404; a malformed one is 400 naming it; an unknown list is 400", async () => {
-    expect((await getProductTestIds(t.app, aarav, 'Mock_Test', { 'x-prod-user-id': String(DIYA.user) })).statusCode).toBe(404);
-    expect((await getProductTestIds(t.app, diya, 'Mock_Test', { 'x-prod-inst-id': '101' })).statusCode).toBe(404);
-    const bad = await getProductTestIds(t.app, diya, 'Mock_Test', { 'x-prod-user-id': 'abc' });
+    expect((await getProductTestIds(t.app, t.tokens.aarav, 'Mock_Test', { 'x-prod-user-id': String(DIYA.user) })).statusCode).toBe(404);
+    expect((await getProductTestIds(t.app, t.tokens.diya, 'Mock_Test', { 'x-prod-inst-id': '101' })).statusCode).toBe(404);
+    const bad = await getProductTestIds(t.app, t.tokens.diya, 'Mock_Test', { 'x-prod-user-id': 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('x-prod-user-id');
-    expect((await getProductTestIds(t.app, diya, 'Practice_Test')).statusCode).toBe(400);
+    expect((await getProductTestIds(t.app, t.tokens.diya, 'Practice_Test')).statusCode).toBe(400);
     expect((await getProductTestIds(t.app, null, 'Mock_Test')).statusCode).toBe(403);
   });
 });
 
 describe('POST /exam-api/tests/list_id [API-EXAM-7]', () => {
   it('[EXAM-PROD-2] [EXAM-LIST-13] the product tests by id (comma-joined), with the product and her attempts', async () => {
-    const ids = [...(await idsOf(diya, 'Mock_Test')), ...(await idsOf(diya, 'Online_Test'))].map((p) => p.test_id);
-    const tests = await listed(diya, { test_ids: ids.join(', '), user_id: DIYA.user });
+    const ids = [...(await idsOf(t.tokens.diya, 'Mock_Test')), ...(await idsOf(t.tokens.diya, 'Online_Test'))].map((p) => p.test_id);
+    const tests = await listed(t.tokens.diya, { test_ids: ids.join(', '), user_id: DIYA.user });
     expect(tests.map((x) => x.test_id).sort()).toEqual([...ids].sort());
     for (const x of tests) expect(x).toMatchObject({ product_id: 9101, product_name: 'JEE Main Test Series 2027', test_institute_id: 102 });
     expect(new Set(tests.map((x) => examListStatus(x, NOW, true)))).toEqual(new Set(['ongoing', 'attempted', 'upcoming']));
     // The same list as ids in an array or as numbers' digits.
-    expect(await listed(diya, { test_ids: ids, user_id: String(DIYA.user) })).toEqual(tests);
+    expect(await listed(t.tokens.diya, { test_ids: ids, user_id: String(DIYA.user) })).toEqual(tests);
   });
 
   it("[API-EXAM-7] ids the learner does not have (another learner's product test, another institute's test, unknown ids) are left out", async () => {
-    const ids = (await idsOf(diya, 'Mock_Test')).map((p) => p.test_id);
-    expect(await listed(aarav, { test_ids: [...ids, 2_000_000_000].join(','), user_id: AARAV.user })).toEqual([]);
-    expect(await listed(aarav, { test_ids: '', user_id: AARAV.user })).toEqual([]);
+    const ids = (await idsOf(t.tokens.diya, 'Mock_Test')).map((p) => p.test_id);
+    expect(await listed(t.tokens.aarav, { test_ids: [...ids, 2_000_000_000].join(','), user_id: AARAV.user })).toEqual([]);
+    expect(await listed(t.tokens.aarav, { test_ids: '', user_id: AARAV.user })).toEqual([]);
   });
 
   it("[API-EXAM-7] a learner's batch tests are listed too, without product fields", async () => {
     const school = await t.database.db.selectFrom('exam_test').select('id').where('test_name', '=', 'Mental Maths Drill').executeTakeFirstOrThrow();
-    expect(await listed(aarav, { test_ids: String(school.id), user_id: AARAV.user })).toMatchObject([{ test_id: school.id, product_id: null, total_attempts: 3 }]);
+    expect(await listed(t.tokens.aarav, { test_ids: String(school.id), user_id: AARAV.user })).toMatchObject([{ test_id: school.id, product_id: null, total_attempts: 3 }]);
   });
 
   it("[API-EXAM-7] another student's user_id is 404; a parent names the chosen child (or themself)", async () => {
-    expect((await postTestsById(t.app, aarav, { test_ids: '1', user_id: DIYA.user })).statusCode).toBe(404);
+    expect((await postTestsById(t.app, t.tokens.aarav, { test_ids: '1', user_id: DIYA.user })).statusCode).toBe(404);
     const parent = (await signIn(t.app, '9000000010', { student_id: AARAV.student })).token!;
     const school = await t.database.db.selectFrom('exam_test').select('id').where('test_name', '=', 'Mental Maths Drill').executeTakeFirstOrThrow();
     expect(await listed(parent, { test_ids: String(school.id), user_id: AARAV.user })).toMatchObject([{ total_attempts: 3 }]);
@@ -93,7 +84,7 @@ describe('POST /exam-api/tests/list_id [API-EXAM-7]', () => {
       { test_ids: '2147483648', user_id: AARAV.user },
       { test_ids: '1' },
     ]) {
-      const res = await postTestsById(t.app, aarav, payload);
+      const res = await postTestsById(t.app, t.tokens.aarav, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors.map((e: { field: string }) => e.field).join()).toMatch(/test_ids|user_id/);
     }

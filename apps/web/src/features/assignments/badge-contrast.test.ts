@@ -2,16 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrast } from '../../test/contrast.ts';
+import { colourPair, contrast } from '../../test/contrast.ts';
 
 const css = readFileSync(fileURLToPath(new URL('./list/due-badge.module.css', import.meta.url)), 'utf8');
-
-/** background and color of a rule whose selector is exactly `selector`. */
-function pair(selector: string): { bg?: string; fg?: string } {
-  const escaped = selector.replace(/[.()]/g, (c) => `\\${c}`);
-  const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  return { bg: /background:\s*(#[0-9a-f]{6})/i.exec(body)?.[1], fg: /(?:^|\s)color:\s*(#[0-9a-f]{6})/i.exec(body)?.[1] };
-}
+const pair = (selector: string) => colourPair(css, selector);
 
 describe('due badge colours', () => {
   for (const tone of ['urgent', 'soon', 'later']) {

@@ -2,17 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrast } from '../../test/contrast.ts';
+import { colourPair, contrast } from '../../test/contrast.ts';
 
 const css = readFileSync(fileURLToPath(new URL('./components/status-chip.module.css', import.meta.url)), 'utf8');
 const STATUSES = ['upcoming', 'ongoing', 'practice', 'resume', 'view'] as const;
-
-/** background and color of a rule whose selector is exactly `selector`. */
-function pair(selector: string): { bg?: string; fg?: string } {
-  const escaped = selector.replace(/[.()]/g, (c) => `\\${c}`);
-  const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  return { bg: /background:\s*(#[0-9a-f]{6})/i.exec(body)?.[1], fg: /(?:^|\s)color:\s*(#[0-9a-f]{6})/i.exec(body)?.[1] };
-}
+const pair = (selector: string) => colourPair(css, selector);
 
 describe('exam status colours', () => {
   for (const status of STATUSES) {
