@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -10,6 +11,37 @@ const WEB_RESTRICTED_PATHS = [
   { name: 'zod', message: 'zod stays on the server (bundle budget); import types only from @portal/contract' },
   { name: '@portal/domain', message: "import the rule's own module, e.g. '@portal/domain/fees/status' (login page budget)" },
 ];
+
+// Features do not import each other (ARCHITECTURE.md): a relative import that lands in another
+// folder of apps/web/src/features is refused. What two features share belongs in components/ or lib/.
+const FEATURES_DIR = path.join(import.meta.dirname, 'apps/web/src/features');
+const featureOf = (file) => {
+  const rel = path.relative(FEATURES_DIR, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
+};
+// Known exceptions, each a pair own>target (decision 041): the sign-in building blocks (login flow,
+// password field, login and password dialogs, the single sign-on marks) are used by the login,
+// single sign-on, profile and exam panel screens. They are to move into components/sign-in/ as one
+// piece; until then these pairs, and no others, may cross.
+const ALLOWED_CROSSINGS = new Set(['auth>password', 'auth>sso', 'password>auth', 'sso>auth', 'profile>password', 'exams>auth']);
+const boundaries = {
+  rules: {
+    'features-apart': {
+      meta: { type: 'problem', messages: { cross: "features/{{own}} imports features/{{target}}: features do not import each other (ARCHITECTURE.md); share it through components/ or lib/" } },
+      create(context) {
+        const own = featureOf(context.filename);
+        if (!own) return {};
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = featureOf(path.resolve(path.dirname(context.filename), spec));
+          if (target && target !== own && !ALLOWED_CROSSINGS.has(`${own}>${target}`)) context.report({ node, messageId: 'cross', data: { own, target } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -68,6 +100,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/features-apart': 'error' },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: {
-    proxy: { '/api': API_TARGET, '/prod': API_TARGET },
+    proxy: { '/api': API_TARGET, '/prod': API_TARGET, '/exam-api': API_TARGET },
   },
   test: {
     name: 'web',

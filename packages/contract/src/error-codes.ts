@@ -55,3 +55,24 @@ export const ERROR_CODES = {
 
 /** The message of a timetable call for a learner without any batch or product [TT-ERR-1]. */
 export const NO_COURSE_MESSAGE = 'Please assign course!';
+
+/**
+ * The test panel's codes (decision 040; calls in exam-panel.ts), besides the app's VALIDATION,
+ * NOT_FOUND, PARENT_NOT_ALLOWED and RATE_LIMITED.
+ */
+export const PANEL_ERROR_CODES = {
+  /** 401: no attempt cookie and no session of the attempt's student: sign in again in place. */
+  signIn: 'PANEL_SIGN_IN',
+  /** 401: a launch token unknown, already used, or past its minute. */
+  launchInvalid: 'PANEL_LAUNCH_INVALID',
+  /** 409: refusals of a launch or of a new attempt [EXAM-LIST-3..9]. */
+  notStarted: 'EXAM_NOT_STARTED',
+  attemptsUsed: 'EXAM_ATTEMPTS_USED',
+  alreadyTaken: 'EXAM_ALREADY_TAKEN',
+  ended: 'EXAM_ENDED',
+  resultPending: 'EXAM_RESULT_PENDING',
+  /** 409: a save or submit arriving after the deadline and its grace. */
+  timeOver: 'EXAM_TIME_OVER',
+  /** 409: new answers to an attempt already submitted or ended. */
+  attemptClosed: 'EXAM_ATTEMPT_CLOSED',
+} as const;

@@ -137,3 +137,4 @@ export const ZPanelSubmitResponse = zExamEnvelope(z.object({ attempt: ZPanelAtte
 
 /** GET .../result: 409 EXAM_RESULT_PENDING until published. */
 export const ZPanelResultResponse = zExamEnvelope(ZPanelResult);
+export type TPanelSubmitted = z.infer<typeof ZPanelSubmitResponse>['data'];

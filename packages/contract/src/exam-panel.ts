@@ -20,22 +20,8 @@ export const attemptPath = (attemptId: number) => `${EXAM_PANEL_PREFIX}/attempts
 /** The HttpOnly cookie holding an attempt's opaque token (decision 040). */
 export const ATTEMPT_COOKIE = 'portal_attempt';
 
-export const PANEL_ERROR_CODES = {
-  /** 401: no attempt cookie and no session of the attempt's student: sign in again in place. */
-  signIn: 'PANEL_SIGN_IN',
-  /** 401: a launch token unknown, already used, or past its minute. */
-  launchInvalid: 'PANEL_LAUNCH_INVALID',
-  /** 409: refusals of a launch or of a new attempt [EXAM-LIST-3..9]. */
-  notStarted: 'EXAM_NOT_STARTED',
-  attemptsUsed: 'EXAM_ATTEMPTS_USED',
-  alreadyTaken: 'EXAM_ALREADY_TAKEN',
-  ended: 'EXAM_ENDED',
-  resultPending: 'EXAM_RESULT_PENDING',
-  /** 409: a save or submit arriving after the deadline and its grace. */
-  timeOver: 'EXAM_TIME_OVER',
-  /** 409: new answers to an attempt already submitted or ended. */
-  attemptClosed: 'EXAM_ATTEMPT_CLOSED',
-} as const;
+// The codes live in the zod-free error-codes file, so the panel's screens read them without zod.
+export { PANEL_ERROR_CODES } from './error-codes.ts';
 
 /** POST /exam-api/panel/launch: Start, Resume or View of a card [EXAM-BTN-5]. */
 export const ZPanelLaunchRequest = z.object({
@@ -126,3 +112,9 @@ export const ZPanelSaveResponse = zExamEnvelope(
 export const ZPanelBookmarkResponse = zExamEnvelope(z.object({ question_id: z.number().int(), bookmarked: z.boolean() }));
 
 export * from './exam-panel-content.ts';
+
+/** The answers' data as the panel's screens read them (types only: the browser loads no zod). */
+export type TPanelLaunchRequest = z.infer<typeof ZPanelLaunchRequest>;
+export type TPanelLaunch = z.infer<typeof ZPanelLaunchResponse>['data'];
+export type TPanelClock = z.infer<typeof ZPanelClock>;
+export type TPanelSaved = z.infer<typeof ZPanelSaveResponse>['data'];

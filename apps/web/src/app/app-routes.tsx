@@ -8,6 +8,8 @@ import { UserLoginRoute } from './user-login-route.tsx';
 const LoginRoute = lazy(() => import('./login-route.tsx').then((m) => ({ default: m.LoginRoute })));
 const ErrorPage = lazy(() => import('./screens/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = lazy(() => import('./screens/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+// The test panel is a page of its own (no shell) and a chunk of its own, never in the login page's bundle.
+const PanelPage = lazy(() => import('../features/exams/panel/panel-page.tsx').then((m) => ({ default: m.PanelPage })));
 const ScreenFor = lazy(() => import('./screen-for.tsx').then((m) => ({ default: m.ScreenFor })));
 const ProtectedLayout = lazy(() => {
   void import('./screen-for.tsx'); // Fetch the screens' loaders alongside the shell, not after it.
@@ -16,8 +18,10 @@ const ProtectedLayout = lazy(() => {
 
 /**
  * The route table [ROUTE-*]: / and /userLogin show the login page [ROUTE-LOGIN-1]; /errorPage
- * and /userLogin are public (decision 003); the protected screens match exactly and by case,
- * both spellings of messages and profile registered [ROUTE-PROT-1/2] [ROUTE-CASE-1/2].
+ * and /userLogin are public (decision 003), and so is /test-panel, the test panel's own page
+ * outside the shell, which checks its launch token and session itself (decision 040); the
+ * protected screens match exactly and by case, both spellings of messages and profile
+ * registered [ROUTE-PROT-1/2] [ROUTE-CASE-1/2].
  */
 export function AppRoutes() {
   return (
@@ -26,6 +30,7 @@ export function AppRoutes() {
         <Route index element={<LoginRoute />} />
         <Route path="userLogin" caseSensitive element={<UserLoginRoute login={<LoginRoute />} />} />
         <Route path="errorPage" caseSensitive element={<ErrorPage />} />
+        <Route path="test-panel" caseSensitive element={<PanelPage />} />
         <Route element={<ProtectedLayout />}>
           {PROTECTED_ROUTES.map((path) => (
             <Route key={path} path={path} caseSensitive element={<ScreenFor path={path} />} />

@@ -36,15 +36,19 @@ import examsDe from '../locales/exams/de.json';
 import examsEn from '../locales/exams/en.json';
 import examsFr from '../locales/exams/fr.json';
 import examsHi from '../locales/exams/hi.json';
+import examPanelDe from '../locales/exam-panel/de.json';
+import examPanelEn from '../locales/exam-panel/en.json';
+import examPanelFr from '../locales/exam-panel/fr.json';
+import examPanelHi from '../locales/exam-panel/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../lib/toast-store.ts';
 import { PasswordField } from './password-field.tsx';
+import { UserNameField } from './user-name-field.tsx';
 import { useAutoLogin } from './use-auto-login.ts';
 import styles from './login-form.module.css';
 
@@ -37,24 +38,7 @@ export function LoginForm({ busy, onSubmit, onForgot }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-user`} className={styles.label}>
-          {t('login.userName')}
-        </label>
-        <input
-          id={`${id}-user`}
-          name="user_name"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          className={styles.input}
-          placeholder={t('login.userNamePlaceholder')}
-          value={userName}
-          onChange={(e) => setUserName(stripSpaces(e.target.value))}
-        />
-      </div>
+      <UserNameField id={`${id}-user`} value={userName} onChange={setUserName} placeholder={t('login.userNamePlaceholder')} />
       <PasswordField id={`${id}-password`} value={password} onChange={setPassword} />
       <div className={styles.row}>
         <Button variant="link" onClick={onForgot}>

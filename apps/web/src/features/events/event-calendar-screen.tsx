@@ -7,7 +7,7 @@ import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { EventCalendar } from './components/event-calendar.tsx';
 import { offersEventCalendar } from './event-offer.ts';
-import { NOT_OFFERED } from './events-icons.ts';
+import { NOT_OFFERED } from '../../components/ui/calendar-icons.ts';
 
 /** /eventCalender: the school event calendar [EVENT-VIEW-1], or a 'not offered' note (decision 015). */
 export function EventCalendarScreen() {

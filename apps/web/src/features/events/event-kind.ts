@@ -1,6 +1,6 @@
 import type { TCalendarEvent } from '@portal/contract';
 import { eventCategoryKey } from '@portal/domain/events/event-detail';
-import { STAR, SUN } from './events-icons.ts';
+import { STAR, SUN } from '../../components/ui/calendar-icons.ts';
 
 /** How an entry is drawn: event_type 1 holiday [EVENT-DATA-3], 2 event [EVENT-DATA-4], 3 weekly off [EVENT-DATA-5]. */
 export type EventKind = 'holiday' | 'event' | 'weeklyOff';

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parentSession } from '../../test/fixtures.ts';
-import { cardOf, examTest, openExams, sessionAt } from './testing/exam-server.ts';
+import { cardOf, examTest, launchBodies, openExams, sessionAt } from './testing/exam-server.ts';
 
 const LONG = 'Joint Entrance Examination Main Full Syllabus Mock Test Paper Two';
 
@@ -42,15 +42,17 @@ describe('My Exam list', () => {
     expect(within(cardOf('Left half-way')).getByText('In progress')).toBeInTheDocument();
   });
 
-  it('[EXAM-BTN-5] Start opens the test panel in a new window, by test id only, with noopener', async () => {
-    const { user, open } = await openExams({ search: '?label=11', tests: { 11: EVERY_STATUS } });
+  it('[EXAM-BTN-5] Start, Resume and View open the test panel in a new window by a launch token, never a credential', async () => {
+    const { user, open, panels } = await openExams({ search: '?label=11', tests: { 11: EVERY_STATUS } });
     await user.click(await screen.findByRole('button', { name: 'Start', description: 'Open now' }));
-    expect(open).toHaveBeenCalledWith('/my-account/test-panel/2', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(panels).toEqual(['/my-account/test-panel#launch=token-of-2']));
     await user.click(within(cardOf('Left half-way')).getByRole('button', { name: 'Resume' }));
     await user.click(within(cardOf('Result published')).getByRole('button', { name: 'View' }));
-    expect(open.mock.calls.map((c) => c[0])).toEqual(['/my-account/test-panel/2', '/my-account/test-panel/3', '/my-account/test-panel/4']);
-    // [API-EXT-1] departs on purpose: nothing but the id travels (no password, no token).
-    for (const [address] of open.mock.calls) expect(String(address)).toMatch(/^\/my-account\/test-panel\/\d+$/);
+    await waitFor(() => expect(panels).toHaveLength(3));
+    expect(launchBodies()).toEqual([{ test_id: 2 }, { test_id: 3 }, { test_id: 4 }]);
+    // [API-EXT-1] departs on purpose: the address carries a single-use launch token, no password.
+    expect(panels.slice(1)).toEqual(['/my-account/test-panel#launch=token-of-3', '/my-account/test-panel#launch=token-of-4']);
   });
 
   it('[EXAM-BTN-8] [TT-EXAM-8] a parent sees the buttons grey; pressing one says so and opens nothing', async () => {

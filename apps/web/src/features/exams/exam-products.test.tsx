@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, EXAM_API, examTest, openExams } from './testing/exam-server.ts';
+import { callsTo, EXAM_API, examTest, launchBodies, openExams } from './testing/exam-server.ts';
 
 const product = (test_id: number, name: string, product_name: string, extra: Parameters<typeof examTest>[1] = {}) =>
   examTest(test_id, { test_name: name, product_id: 70, product_name, test_institute_id: 555, label_id: null, ...extra });
@@ -37,11 +37,15 @@ describe('My Exam product exams', () => {
   });
 
   it('[EXAM-PROD-3] [EXAM-BTN-9] a product exam opens the panel with the product institute', async () => {
-    const { user, open } = await openExams({ productIds: IDS, productTests: PRODUCT_TESTS });
+    const { user, panels } = await openExams({ productIds: IDS, productTests: PRODUCT_TESTS });
     await table();
     await user.click(screen.getByRole('button', { name: 'Start', description: 'Product mock open now' }));
     await user.click(screen.getByRole('button', { name: 'Resume', description: 'Product resume' }));
-    expect(open.mock.calls.map((c) => c[0])).toEqual(['/my-account/test-panel/41?institute_id=555', '/my-account/test-panel/44?institute_id=555']);
+    await waitFor(() => expect(panels).toHaveLength(2));
+    expect(launchBodies()).toEqual([
+      { test_id: 41, test_institute_id: 555 },
+      { test_id: 44, test_institute_id: 555 },
+    ]);
   });
 
   it('[EXAM-PROD-2] without assigned ids nothing more is asked and no section shows', async () => {

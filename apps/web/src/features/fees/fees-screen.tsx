@@ -8,7 +8,7 @@ import { useScreenTitle } from '../../lib/screen-title.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { academicYearsQuery } from '../shell/api/get-academic-years.ts';
+import { academicYearsQuery } from './api/get-academic-years.ts';
 import { FeeTabs, feePanelId, feeTabId, type FeeTab } from './components/fee-tabs.tsx';
 import { FeesPanel } from './components/fees-panel.tsx';
 import { YearSelect } from './components/year-select.tsx';

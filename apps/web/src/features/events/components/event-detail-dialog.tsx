@@ -8,7 +8,7 @@ import { CLOSE } from '../../../components/ui/icon-paths.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { monthDayLabel } from '../calendar-format.ts';
 import { textKey } from '../event-kind.ts';
-import { LINK } from '../events-icons.ts';
+import { LINK } from '../../../components/ui/calendar-icons.ts';
 import styles from './event-detail-dialog.module.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { STAR, SUN } from '../events-icons.ts';
+import { STAR, SUN } from '../../../components/ui/calendar-icons.ts';
 import chipStyles from './event-chip.module.css';
 import styles from './event-legend.module.css';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { monthHeading } from '../calendar-format.ts';
-import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../events-icons.ts';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../../../components/ui/calendar-icons.ts';
 import styles from './month-nav.module.css';
 
 type MonthNavProps = {

@@ -180,11 +180,34 @@ type OpenOptions = {
   handlers?: RequestHandler[];
 };
 
-/** Opens /exam signed in, every exam call answered (nothing assigned by products unless told), window.open spied. */
+/** The panel's launch call (decision 040): answers an address naming the test, so tests can tell launches apart. */
+export const launchHandler = () =>
+  http.post(`${EXAM_API}/panel/launch`, async ({ request }) => {
+    await record(request);
+    const { test_id } = (await request.clone().json()) as { test_id: number };
+    return envelope({ launch_url: `/my-account/test-panel#launch=token-of-${test_id}`, mode: 'attempt', expires_in_seconds: 60 });
+  });
+
+/** A window as window.open gives it: records the addresses put in it. */
+function fakePanelWindow(addresses: string[]) {
+  return {
+    opener: window as unknown,
+    closed: false,
+    close: vi.fn(),
+    location: { replace: vi.fn((url: string) => addresses.push(new URL(url).pathname + new URL(url).hash)) },
+  };
+}
+
+/**
+ * Opens /exam signed in, every exam call answered (nothing assigned by products unless told).
+ * window.open is spied and gives a fake window; `panels` lists the addresses put in the windows.
+ */
 export async function openExams(options: OpenOptions = {}) {
   await Promise.all([import('../exams-screen.tsx')]);
-  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  const panels: string[] = [];
+  const open = vi.spyOn(window, 'open').mockImplementation(() => fakePanelWindow(panels) as unknown as Window);
   server.use(
+    launchHandler(),
     labelsHandler(options.labels ?? LABELS),
     labelTestsHandler(options.tests ?? {}),
     productIdsHandler(options.productIds ?? {}),
@@ -195,8 +218,11 @@ export async function openExams(options: OpenOptions = {}) {
   );
   const view = await renderApp(`/exam${options.search ?? ''}`, { session: sessionAt(options.session) });
   await screen.findByRole('heading', { level: 1, name: 'My Exam' });
-  return { ...view, open };
+  return { ...view, open, panels };
 }
+
+/** The bodies of the launch calls made so far. */
+export const launchBodies = () => callsTo(`${EXAM_API}/panel/launch`).map((r) => r.body);
 
 /** The card of an exam, by its full name (the heading's accessible name). */
 export const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;

@@ -5,7 +5,7 @@ import { formatDate, formatIsoDate, formatWallTime } from '@portal/domain/format
 import { splitBatchNames } from '@portal/domain/home/announcements';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PAPERCLIP } from '../home-icons.ts';
-import { sanitizeHtml } from '../safe-html.ts';
+import { sanitizeHtml } from '../../../lib/safe-html.ts';
 import styles from './notice-card.module.css';
 
 function updatedLabel(iso: string, timeZone: string): string | null {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useScreenTexts } from '../../../lib/screen-texts.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { CALENDAR } from '../../events/events-icons.ts';
+import { CALENDAR } from '../../../components/ui/calendar-icons.ts';
 import { SubscriptionDialog } from './subscription-dialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { COPY } from '../../events/events-icons.ts';
+import { COPY } from '../../../components/ui/calendar-icons.ts';
 import styles from './calendar-subscription.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// Part of the dashboard chunk only: the login page never downloads DOMPurify. Inline SVG and
+// Shared by the notices and the test panel; part of their chunks only: the login page never downloads DOMPurify. Inline SVG and
 // MathML are dropped too: notices have no use for them and they are a classic XSS carrier.
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'svg', 'math'];
 let hooked = false;

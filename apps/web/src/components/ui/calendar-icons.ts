@@ -1,4 +1,4 @@
-// 24×24 stroke icons of the event calendar and the calendar subscription.
+// 24×24 stroke icons of the event calendar and the timetable's calendar subscription (two features: shared here).
 export const CHEVRON_LEFT = 'M15 6l-6 6 6 6';
 export const CHEVRON_RIGHT = 'M9 6l6 6-6 6';
 export const CALENDAR = 'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6Z M4 10h16 M8 2v4 M16 2v4';

@@ -1,0 +1,39 @@
+import type { TPanelResult, TPanelSaveItem } from '@portal/contract';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import type { Envelope, PanelClock, PanelSaved, PanelSubmitted } from './panel-types.ts';
+
+/**
+ * The calls on one attempt (decision 040), authenticated by the attempt cookie scoped to
+ * /exam-api/panel/attempts/{id} (or the student's session). A save or submit is bounded in time
+ * so a hung connection counts as a failure and the queue retries instead of waiting forever.
+ */
+const at = (attemptId: number, rest: string) => `/panel/attempts/${attemptId}${rest}`;
+
+/** GET .../time: where the clock stands (the countdown re-syncs on it). */
+export async function getAttemptTime(attemptId: number, signal?: AbortSignal): Promise<PanelClock> {
+  return (await apiRequest<Envelope<PanelClock>>(at(attemptId, '/time'), { service: 'exam', signal, timeoutMs: 15_000 })).data;
+}
+
+/** PUT .../answers: a batch; each item is acknowledged with the seq the server now holds. */
+export async function putAnswers(attemptId: number, answers: TPanelSaveItem[]): Promise<PanelSaved> {
+  return (await apiRequest<Envelope<PanelSaved>>(at(attemptId, '/answers'), { service: 'exam', method: 'PUT', body: { answers }, timeoutMs: 20_000 })).data;
+}
+
+/** POST .../submit, carrying the answers not yet sent: ends the attempt (idempotent). */
+export async function postSubmit(attemptId: number, answers: TPanelSaveItem[]): Promise<PanelSubmitted> {
+  const body = answers.length > 0 ? { answers } : {};
+  return (await apiRequest<Envelope<PanelSubmitted>>(at(attemptId, '/submit'), { service: 'exam', method: 'POST', body, timeoutMs: 30_000 })).data;
+}
+
+/** GET .../result: the published result (409 EXAM_RESULT_PENDING before). */
+export async function getResult(attemptId: number): Promise<TPanelResult> {
+  return (await apiRequest<Envelope<TPanelResult>>(at(attemptId, '/result'), { service: 'exam' })).data;
+}
+
+/** POST .../bookmarks or DELETE .../bookmarks/{question_id} (the DELETE carries Source: WEB, as every call of api-client). */
+export async function setBookmark(attemptId: number, questionId: number, on: boolean): Promise<boolean> {
+  const response = on
+    ? await apiRequest<Envelope<{ bookmarked: boolean }>>(at(attemptId, '/bookmarks'), { service: 'exam', method: 'POST', body: { question_id: questionId } })
+    : await apiRequest<Envelope<{ bookmarked: boolean }>>(at(attemptId, `/bookmarks/${questionId}`), { service: 'exam', method: 'DELETE' });
+  return response.data.bookmarked;
+}

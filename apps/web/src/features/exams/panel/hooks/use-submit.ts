@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TPanelResult } from '@portal/contract';
+import { postSubmit } from '../api/attempt-calls.ts';
+import type { AnswerBook } from '../model/answer-book.ts';
+import { retryDelayMs } from '../model/backoff.ts';
+import { refusalText } from '../model/refusal-text.ts';
+import { saveFailure } from '../model/save-failure.ts';
+import type { SyncQueue } from '../sync/sync-queue.ts';
+
+export type SubmitReason = 'student' | 'time';
+export type Finished = { how: 'submitted' | 'time-over' | 'closed'; result: TPanelResult | null; message: string | null };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Submit (issue 13): the queue stops once its batch in flight lands, then the submit carries
+ * every answer not yet acknowledged, so nothing waits on another round trip. A lost network is
+ * retried (backoff) until it works: the server's grace takes late arrivals, and past it the sweep
+ * has ended the attempt with what it had; a 401 signs in first; a refused item is dropped.
+ */
+export function useSubmit(attemptId: number, book: AnswerBook | null, queue: SyncQueue | null, onSignIn: () => void) {
+  const [submitting, setSubmitting] = useState<SubmitReason | null>(null);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const running = useRef(false);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const submit = useCallback(
+    async (reason: SubmitReason) => {
+      if (!book || running.current) return;
+      running.current = true;
+      setSubmitting(reason);
+      await queue?.stop();
+      let failures = 0;
+      while (live.current) {
+        const items = book.unsent();
+        try {
+          const { attempt, result } = await postSubmit(attemptId, items);
+          book.acknowledge(items.map((i) => ({ question_id: i.question_id, seq: i.seq })));
+          const how = reason === 'time' || attempt.status === 'expired' ? 'time-over' : 'submitted';
+          if (live.current) setFinished({ how, result, message: null });
+          break;
+        } catch (error) {
+          const failure = saveFailure(error);
+          if (failure.kind === 'retry') {
+            failures += 1;
+            await sleep(retryDelayMs(failures));
+          } else if (failure.kind === 'item') {
+            const refused = failure.index !== null ? items[failure.index] : undefined;
+            for (const item of refused ? [refused] : items) book.refuse(item, failure.message);
+          } else if (failure.kind === 'closed') {
+            if (live.current) setFinished({ how: 'closed', result: null, message: refusalText(error) });
+            break;
+          } else {
+            // Signed out: the sign-in launches and enters again, then calls submit once more.
+            running.current = false;
+            onSignIn();
+            return;
+          }
+        }
+      }
+      running.current = false;
+      if (live.current) setSubmitting(null);
+    },
+    [attemptId, book, queue, onSignIn],
+  );
+  return { submit, submitting, finished, setFinished };
+}

@@ -1,0 +1,107 @@
+import type { TPanelSaveItem } from '@portal/contract';
+import type { Answer } from '@portal/domain/exam/question-types';
+import type { AnswerStore, AttemptMeta, StoredAnswer } from '../store/answer-store.ts';
+import { isUnsent } from '../store/answer-store.ts';
+
+/** The longest time_spent_ms the server takes (contract ZPanelSaveItem). */
+const MAX_TIME_MS = 86_400_000;
+
+export type AnswerChange = { answer?: Answer | null; marked?: boolean };
+
+/**
+ * The attempt's answers in this window, mirrored to the device store on every change (issue 13).
+ * Each change takes the next number of the attempt's counter; the queue sends what the server has
+ * not acknowledged. Screens subscribe to it (useSyncExternalStore).
+ */
+export function createAnswerBook(store: AnswerStore, initial: { answers: StoredAnswer[]; meta: AttemptMeta }, onStoreError: () => void = () => undefined) {
+  const records = new Map(initial.answers.map((a) => [a.question_id, a]));
+  const meta: AttemptMeta = { ...initial.meta, visited: [...initial.meta.visited] };
+  const visited = new Set(meta.visited);
+  const refused = new Map<number, string | null>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+
+  const changed = () => {
+    version += 1;
+    for (const l of listeners) l();
+  };
+  // A failed device write (storage full, private mode) must not stop the exam: the server copy
+  // still comes, and the panel says the device copy failed.
+  const persist = (list: StoredAnswer[], withMeta: boolean) =>
+    store.write(list, withMeta ? { ...meta, visited: [...visited] } : undefined).catch(onStoreError);
+  const blank = (questionId: number): StoredAnswer => ({ attempt_id: meta.attempt_id, question_id: questionId, answer: null, marked: false, seq: 0, saved_seq: 0, time_spent_ms: 0 });
+
+  return {
+    get: (questionId: number) => records.get(questionId),
+    isVisited: (questionId: number) => visited.has(questionId),
+    refusal: (questionId: number) => refused.get(questionId),
+    all: () => [...records.values()],
+    /** An answer or mark changed: numbered, written to the device, then (resolved) ready to send. */
+    change(questionId: number, patch: AnswerChange): Promise<void> {
+      meta.seq += 1;
+      const prev = records.get(questionId) ?? blank(questionId);
+      const next = { ...prev, answer: patch.answer === undefined ? prev.answer : patch.answer, marked: patch.marked ?? prev.marked, seq: meta.seq };
+      records.set(questionId, next);
+      visited.add(questionId);
+      refused.delete(questionId);
+      changed();
+      return persist([next], true);
+    },
+    visit(questionId: number) {
+      if (visited.has(questionId)) return;
+      visited.add(questionId);
+      changed();
+      void persist([], true);
+    },
+    /** Time spent on a question: rides along with its next save, never a change of its own. */
+    addTime(questionId: number, ms: number) {
+      const record = records.get(questionId);
+      if (!record || ms <= 0) return;
+      const next = { ...record, time_spent_ms: Math.min(MAX_TIME_MS, Math.round(record.time_spent_ms + ms)) };
+      records.set(questionId, next);
+      void persist([next], false);
+    },
+    unsent(): TPanelSaveItem[] {
+      return [...records.values()].filter(isUnsent).map((r) => ({
+        question_id: r.question_id,
+        answer: r.answer as TPanelSaveItem['answer'],
+        marked_for_review: r.marked,
+        seq: r.seq,
+        time_spent_ms: Math.min(MAX_TIME_MS, Math.round(r.time_spent_ms)),
+      }));
+    },
+    /** The server holds these seqs: what they cover is saved. */
+    acknowledge(saved: readonly { question_id: number; seq: number }[]) {
+      const updated: StoredAnswer[] = [];
+      for (const { question_id, seq } of saved) {
+        const record = records.get(question_id);
+        if (!record || seq <= record.saved_seq) continue;
+        const next = { ...record, saved_seq: seq };
+        records.set(question_id, next);
+        // The server holds a newer state from another device: later changes here must outrank it.
+        if (seq > meta.seq) meta.seq = seq;
+        updated.push(next);
+      }
+      if (updated.length === 0) return;
+      changed();
+      void persist(updated, true);
+    },
+    /** The server refused this state of the question (400): never resent; the question says so. */
+    refuse(item: TPanelSaveItem, message: string | null) {
+      const record = records.get(item.question_id);
+      if (!record) return;
+      const next = { ...record, saved_seq: Math.max(record.saved_seq, item.seq) };
+      records.set(item.question_id, next);
+      refused.set(item.question_id, message);
+      changed();
+      void persist([next], false);
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+  };
+}
+
+export type AnswerBook = ReturnType<typeof createAnswerBook>;

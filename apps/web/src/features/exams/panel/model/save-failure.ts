@@ -1,0 +1,30 @@
+import { PANEL_CODES } from './panel-codes.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+
+/**
+ * What a failed save, submit or clock call means for the panel (decision 040):
+ * - retry: no answer, a timeout, a 5xx or a 429: keep the answers and try again (backoff);
+ * - sign-in: 401 PANEL_SIGN_IN: sign in again in place, then launch and enter again;
+ * - relaunch: 401 PANEL_LAUNCH_INVALID: the launch token is spent or old: ask for a new one;
+ * - item: 400 naming `answers.N...`: that item is refused, never the batch (index null: the
+ *   answer names none, so the whole batch is refused: resending it would fail the same way);
+ * - closed: 409 EXAM_TIME_OVER / EXAM_ATTEMPT_CLOSED (or another 409, a 404): stop sending.
+ */
+export type SaveFailure =
+  | { kind: 'retry'; offline: boolean }
+  | { kind: 'sign-in' }
+  | { kind: 'relaunch' }
+  | { kind: 'item'; index: number | null; message: string | null }
+  | { kind: 'closed'; code: string | null; message: string | null };
+
+export function saveFailure(error: unknown): SaveFailure {
+  if (!(error instanceof ApiError) || error.status === null) return { kind: 'retry', offline: true };
+  const { status, code, serverMessage } = error;
+  if (status === 401) return code === PANEL_CODES.launchInvalid ? { kind: 'relaunch' } : { kind: 'sign-in' };
+  if (status === 400) {
+    const index = /^answers\.(\d+)\./.exec(serverMessage ?? '')?.[1];
+    return { kind: 'item', index: index === undefined ? null : Number(index), message: serverMessage };
+  }
+  if (status === 409 || status === 404 || status === 410) return { kind: 'closed', code, message: serverMessage };
+  return { kind: 'retry', offline: false };
+}

@@ -1,0 +1,167 @@
+import type { TPanelSaveItem } from '@portal/contract';
+import type { PanelSaved } from '../api/panel-types.ts';
+import { retryDelayMs } from '../model/backoff.ts';
+import { saveFailure } from '../model/save-failure.ts';
+
+/** At most this many items in one save (contract MAX_SAVE_ITEMS); more go in the next batch. */
+export const MAX_BATCH = 300;
+/** Changes made within this time go in one batch. */
+export const DEBOUNCE_MS = 300;
+
+/**
+ * idle: nothing unsent, or a batch is due; sending: a batch is on its way; retrying: the server
+ * failed, a retry is due; offline: no network, a retry is due (and 'online' retries at once);
+ * signed-out: waits for the in-place sign-in; stopped: the attempt is over, nothing more is sent.
+ */
+export type QueueStatus = 'idle' | 'sending' | 'retrying' | 'offline' | 'signed-out' | 'stopped';
+
+export type SyncQueueDeps = {
+  /** Every question whose state on the device is newer than what the server acknowledged. */
+  unsent: () => TPanelSaveItem[];
+  send: (items: TPanelSaveItem[]) => Promise<PanelSaved>;
+  /** The server now holds these seqs. */
+  acknowledge: (saved: PanelSaved['saved']) => void;
+  /** The server refused this item (400 naming it): it is never sent again. */
+  refuse: (item: TPanelSaveItem, message: string | null) => void;
+  onStatus: (status: QueueStatus) => void;
+  /** 401: sign in again in place; call resume() afterwards. */
+  onSignIn: () => void;
+  /** 409 time over or attempt closed: nothing more is sent. */
+  onClosed: (code: string | null, message: string | null) => void;
+  /** Every save answers the seconds left: a free re-sync of the countdown. */
+  onSecondsLeft?: (secondsLeft: number) => void;
+  isOnline?: () => boolean;
+};
+
+/**
+ * The queue that sends the device's answers (issue 13, decision 040). Every item with seq >
+ * saved_seq goes in one batch, ~300 ms after a change; a failure retries with backoff 1 s -> 15 s;
+ * 'online' retries at once; nothing pauses near the deadline (Moodle stopped autosaving there).
+ * Items carry their seq, so a batch sent twice, or a late one, never overwrites a newer answer.
+ */
+export function createSyncQueue(deps: SyncQueueDeps) {
+  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  let status: QueueStatus = 'idle';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryDue = false;
+  let inFlight: Promise<void> | null = null;
+  let failures = 0;
+  let halted = false;
+
+  const setStatus = (next: QueueStatus) => {
+    if (next === status) return;
+    status = next;
+    deps.onStatus(next);
+  };
+  const cancelTimer = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    retryDue = false;
+  };
+  const schedule = (ms: number, retry = false) => {
+    cancelTimer();
+    retryDue = retry;
+    timer = setTimeout(() => {
+      timer = undefined;
+      retryDue = false;
+      void run();
+    }, ms);
+  };
+  const failed = (offline: boolean) => {
+    failures += 1;
+    setStatus(offline ? 'offline' : 'retrying');
+    schedule(retryDelayMs(failures), true);
+  };
+
+  /** Sends one batch; says when the next one is due ('soon': changes made meanwhile; 'now': the rest of a refused batch). */
+  async function attempt(items: TPanelSaveItem[]): Promise<'soon' | 'now' | 'none'> {
+    try {
+      const result = await deps.send(items);
+      failures = 0;
+      deps.acknowledge(result.saved);
+      deps.onSecondsLeft?.(result.seconds_left);
+      setStatus('idle');
+      return 'soon';
+    } catch (error) {
+      const failure = saveFailure(error);
+      if (failure.kind === 'retry') {
+        failed(failure.offline || !isOnline());
+        return 'none';
+      }
+      if (failure.kind === 'sign-in' || failure.kind === 'relaunch') {
+        halted = true;
+        setStatus('signed-out');
+        deps.onSignIn();
+        return 'none';
+      }
+      if (failure.kind === 'closed') {
+        halted = true;
+        setStatus('stopped');
+        deps.onClosed(failure.code, failure.message);
+        return 'none';
+      }
+      // One refused item never holds back the others: drop it and send the rest at once.
+      const refused = failure.index !== null && items[failure.index] ? [items[failure.index]!] : items;
+      for (const item of refused) deps.refuse(item, failure.message);
+      setStatus('idle');
+      return 'now';
+    }
+  }
+
+  async function run(): Promise<void> {
+    if (halted || inFlight) return;
+    const items = deps.unsent().slice(0, MAX_BATCH);
+    if (items.length === 0) return setStatus('idle');
+    if (!isOnline()) return failed(true); // still retried on the timer: navigator.onLine can be wrong
+    if (status !== 'offline') setStatus('sending');
+    const flight = attempt(items);
+    inFlight = flight.then(() => undefined);
+    const next = await flight;
+    inFlight = null;
+    if (halted || timer || next === 'none' || deps.unsent().length === 0) return;
+    if (next === 'now') void run();
+    else schedule(DEBOUNCE_MS); // changed while this batch travelled
+  }
+
+  return {
+    /** A question changed (already written to the device): send it soon. */
+    notify() {
+      if (halted || inFlight || timer) return; // a due batch or retry takes every unsent item
+      schedule(DEBOUNCE_MS);
+    },
+    /** The network is back, or the page is being hidden: send now, whatever the backoff. */
+    sendNow() {
+      if (halted) return;
+      cancelTimer();
+      failures = 0;
+      void run();
+    },
+    /** The browser says it is offline: say so at once for what is unsent. */
+    offline() {
+      if (!halted && deps.unsent().length > 0) setStatus('offline');
+    },
+    /** After the in-place sign-in (a new attempt cookie): send everything waiting. */
+    resume() {
+      halted = false;
+      failures = 0;
+      setStatus('idle');
+      cancelTimer();
+      void run();
+    },
+    /** The attempt ends (submit): nothing more is sent; resolves once a batch on its way has landed. */
+    async stop() {
+      halted = true;
+      cancelTimer();
+      await inFlight?.catch(() => undefined);
+      setStatus('stopped');
+    },
+    status: () => status,
+    retryPending: () => retryDue,
+    dispose() {
+      halted = true;
+      cancelTimer();
+    },
+  };
+}
+
+export type SyncQueue = ReturnType<typeof createSyncQueue>;

@@ -1,0 +1,84 @@
+// MSW handlers for the panel's calls (contract exam-panel.ts) and opening the panel page. Tests only.
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { TPanelEnter, TPanelSaveItem, TSession } from '@portal/contract';
+import { coachingSession } from '../../../../test/fixtures.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { fail, sent, server } from '../../../../test/server.ts';
+import { createMemoryAnswerStore } from '../store/memory-answer-store.ts';
+import { provideAnswerStore } from '../store/open-answer-store.ts';
+import { ATTEMPT_ID, enterData } from './panel-fixtures.ts';
+
+const PANEL = '/exam-api/panel';
+type Reply = ((items: TPanelSaveItem[]) => Response | Promise<Response>) | 'network';
+
+async function record(request: Request) {
+  const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
+  sent.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null });
+}
+
+/** The batches of answers the panel sent (saves), in order. */
+export const savedBatches = () => sent.filter((r) => r.url.pathname === `${PANEL}/attempts/${ATTEMPT_ID}/answers`).map((r) => (r.body as { answers: TPanelSaveItem[] }).answers);
+export const callsTo = (suffix: string) => sent.filter((r) => r.url.pathname.startsWith(`${PANEL}${suffix}`));
+
+const accept = (items: TPanelSaveItem[]) => HttpResponse.json({ statusCode: 200, message: 'OK', data: { saved: items.map((i) => ({ question_id: i.question_id, seq: i.seq })), seconds_left: 2600 } });
+
+export type PanelServer = {
+  /** The next answers of the save call, in order; then every save is accepted. */
+  saves: Reply[];
+  enter: TPanelEnter | (() => Response);
+  store: ReturnType<typeof createMemoryAnswerStore>;
+};
+
+/** Answers every panel call; the test changes `saves` and `enter` for what it is about. */
+export function panelServer(enter: TPanelEnter | (() => Response) = enterData()): PanelServer {
+  const state: PanelServer = { saves: [], enter, store: createMemoryAnswerStore() };
+  provideAnswerStore(state.store);
+  server.use(
+    http.post(`${PANEL}/launch`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ statusCode: 200, message: 'OK', data: { launch_url: '/my-account/test-panel#launch=relaunched', mode: 'attempt', expires_in_seconds: 60 } });
+    }),
+    http.post(`${PANEL}/enter`, async ({ request }) => {
+      await record(request);
+      return typeof state.enter === 'function' ? state.enter() : HttpResponse.json({ statusCode: 200, message: 'OK', data: state.enter });
+    }),
+    http.get(`${PANEL}/attempts/:id/time`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ statusCode: 200, message: 'OK', data: { status: 'in_progress', seconds_left: 2600, deadline_ms: 0, server_now_ms: 0 } });
+    }),
+    http.put(`${PANEL}/attempts/:id/answers`, async ({ request }) => {
+      await record(request);
+      const items = ((await request.clone().json()) as { answers: TPanelSaveItem[] }).answers;
+      const reply = state.saves.shift() ?? accept;
+      return reply === 'network' ? HttpResponse.error() : reply(items);
+    }),
+    http.post(`${PANEL}/attempts/:id/submit`, async ({ request }) => {
+      await record(request);
+      const data = enterData();
+      return HttpResponse.json({ statusCode: 200, message: 'OK', data: { attempt: { ...data.attempt, status: 'submitted', finished_at_ms: Date.now() }, result: null } });
+    }),
+    http.post(`${PANEL}/attempts/:id/bookmarks`, async ({ request }) => {
+      await record(request);
+      const { question_id } = (await request.clone().json()) as { question_id: number };
+      return HttpResponse.json({ statusCode: 200, message: 'OK', data: { question_id, bookmarked: true } });
+    }),
+    http.delete(`${PANEL}/attempts/:id/bookmarks/:questionId`, async ({ request, params }) => {
+      await record(request);
+      return HttpResponse.json({ statusCode: 200, message: 'OK', data: { question_id: Number(params.questionId), bookmarked: false } });
+    }),
+  );
+  return state;
+}
+
+export const signInRequired = () => fail(401, 'Please sign in again to continue the test. Your answers are kept.', 'PANEL_SIGN_IN');
+
+/** Opens /my-account/test-panel with a launch token in its fragment, signed in as a coaching student. */
+export async function openPanel(options: { hash?: string; session?: TSession } = {}) {
+  await import('../panel-page.tsx');
+  const view = await renderApp(`/test-panel${options.hash ?? '#launch=tok-1'}`, { session: options.session ?? coachingSession });
+  return view;
+}
+
+/** Waits for the question heading. */
+export const questionHeading = (n: number, total = 7) => screen.findByRole('heading', { level: 2, name: `Question ${n} of ${total}` });
