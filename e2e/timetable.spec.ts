@@ -113,3 +113,19 @@ test('[TT-PHASE-7] [LIVE-JOIN-1] a parent sees Join refused with the spec text a
   await expect(page.getByText('Parents are not allowed to join')).toBeVisible();
   expect(asked).toBe(false);
 });
+
+test('[TT-EXAM-5] [EXAM-BTN-5] the open quiz on the timetable starts in the test panel, which launches it by the test id alone', async ({ page, context }) => {
+  await openToday(page);
+  const quiz = page.getByRole('article', { name: 'Online Quiz: Science (weekly practice)' });
+  await expect(quiz.getByText('Ongoing')).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await quiz.getByRole('button', { name: 'Start' }).click();
+  const panel = await opened;
+  await expect(panel.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible({ timeout: 15_000 });
+  // The address carried the test id only, and has dropped it too (a reload resumes this tab's test).
+  await expect(panel).toHaveURL(/\/my-account\/test-panel$/);
+  await expect(panel.getByRole('timer', { name: 'Time left' })).toHaveText(/^\d\d:\d\d$/);
+  await panel.getByRole('radio').first().check();
+  await expect(panel.getByRole('article').locator('[data-save]')).toHaveText('Saved');
+  await panel.close();
+});

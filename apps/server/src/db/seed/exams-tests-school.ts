@@ -28,7 +28,8 @@ const BOTH_SECTIONS = ['Class 8 - A', 'Class 8 - B'];
  * The school's tests, around now and the timetable of Aarav's section (Class 8 - A): the quiz
  * open now (the timetable's, so its Start and My Exam agree), the last three quizzes (results
  * published, under evaluation, missed), the next one, Olympiad mock tests (one to resume, one
- * already done while still open) and practice sets (attempts left, limit reached, unlimited).
+ * already done while still open) and practice sets (attempts left, limit reached, unlimited, a
+ * one-minute sprint).
  */
 export function schoolTests(today: string, now: Date, tt: TimetableExams): TestSeed[] {
   const open = tt.now ?? { name: 'Online Quiz: Science (weekly practice)', subject: 'Science', ...openNowWindow(today, now) };
@@ -116,5 +117,8 @@ export function schoolTests(today: string, now: Date, tt: TimetableExams): TestS
     practice('school-practice-left', 'Rational Numbers Practice Set', 3, ['mat-3', ...range('mat-g', 9, 14)], 1),
     practice('school-practice-limit', 'Linear Equations Practice Set', 2, range('mat-g', 1, 8), 2),
     practice('school-practice-unlimited', 'Mental Maths Drill', 0, range('mat-g', 15, 24), 3),
+    // A one-minute sprint, once: the shortest sitting there is, ended by its deadline when the
+    // student walks away (the panel closes it by itself and it counts as attempted).
+    { ...practice('school-practice-sprint', 'Square Roots Sprint (1 minute)', 1, range('mat-g', 21, 24), 0), duration: 1, sittings: [] },
   ];
 }

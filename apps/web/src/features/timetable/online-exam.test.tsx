@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TScheduleItem } from '@portal/contract';
 import { parentSession } from '../../test/fixtures.ts';
 import { item, listRegion, openTimetable } from './testing/timetable-server.ts';
@@ -35,7 +35,22 @@ describe('online exam card', () => {
     expect(card('Over already').queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
   });
 
-  it('[TT-EXAM-5] Start on an Ongoing exam goes to the exams screen', async () => {
+  it('[TT-EXAM-5] Start on an Ongoing exam opens the test panel in a new window by the test id only', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await openTimetable({ items: [exam('Panel exam', { test_id: 4101, test_inst_id: 102 }), exam('Product exam', { test_id: 4102, test_inst_id: 94102 })] });
+    await listRegion();
+    await user.click(card('Panel exam').getByRole('button', { name: 'Start' }));
+    await user.click(card('Product exam').getByRole('button', { name: 'Start' }));
+    // [API-EXT-1] departs on purpose: no password and no token in the address (decision 040).
+    expect(open.mock.calls).toEqual([
+      ['/my-account/test-panel?test=4101', '_blank', 'noopener'],
+      ['/my-account/test-panel?test=4102', '_blank', 'noopener'],
+    ]);
+    expect(window.location.pathname).toBe('/my-account/timetable');
+    open.mockRestore();
+  });
+
+  it('[TT-EXAM-5] an exam item without a test id goes to the exams screen', async () => {
     const { user } = await openTimetable({ items: EXAMS });
     await listRegion();
     await user.click(card('Running now').getByRole('button', { name: 'Start' }));

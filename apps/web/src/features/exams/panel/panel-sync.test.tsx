@@ -109,6 +109,22 @@ describe('the test panel never loses an answer (issue 13)', () => {
     second.unmount();
   });
 
+  it('[TT-EXAM-5] opened by the timetable with the test ids only, it launches the test itself and drops them from the address', async () => {
+    panelServer();
+    await openPanel({ hash: '?test=4101&institute=102' });
+    await questionHeading(1);
+    expect(callsTo('/launch').map((c) => c.body)).toEqual([{ test_id: 4101, test_institute_id: 102 }]);
+    expect(callsTo('/enter').map((c) => c.body)).toEqual([{ launch_token: 'relaunched' }]);
+    expect(window.location.search).toBe('');
+  });
+
+  it('an address with a test id that is not a number is no launch at all', async () => {
+    panelServer();
+    await openPanel({ hash: '?test=abc' });
+    expect(await screen.findByText('Open the test from My Exam: Start, Resume or View opens it here.')).toBeInTheDocument();
+    expect(callsTo('/launch')).toEqual([]);
+  });
+
   it('without a launch token or a test of this tab, says to open the test from My Exam', async () => {
     panelServer();
     await openPanel({ hash: '' });

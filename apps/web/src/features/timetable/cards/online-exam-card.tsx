@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TScheduleItem } from '@portal/contract';
+import { BASE_PATH } from '@portal/domain/route/paths';
 import { cutDuration, cutStartTime } from '@portal/domain/timetable/text-cut';
 import { formatIsoDate } from '@portal/domain/format/date-time';
 import { isExamStartActive, onlineExamItemStatus, type OnlineExamStatus } from '@portal/domain/timetable/online-exam-status';
@@ -20,10 +21,10 @@ const STATUS_CLASS: Record<OnlineExamStatus, string | undefined> = {
  * The online exam's control [TT-EXAM-5..8]: Start is active only while Ongoing and not for a
  * parent; an Upcoming exam shows a greyed Start, an Expired one a greyed 'Expired'. A parent's
  * Start stays greyed but answers a click with 'Parents are not allowed to give exam'. Start
- * goes to the exams screen (/exam), where the test panel arrives with the exams issue
- * (decision 014).
+ * opens the test panel in a new window by the test's ids (decision 040); an item without a test
+ * id goes to the exams screen (/exam, decision 014).
  */
-function ExamAction({ status }: { status: OnlineExamStatus | null }) {
+function ExamAction({ status, item }: { status: OnlineExamStatus | null; item: TScheduleItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { ctx } = useCardEnv();
@@ -42,10 +43,19 @@ function ExamAction({ status }: { status: OnlineExamStatus | null }) {
     );
   }
   return (
-    <Button variant="primary" className={styles.action} disabled={!isExamStartActive(status, ctx.userType)} onClick={() => navigate('/exam')}>
+    <Button variant="primary" className={styles.action} disabled={!isExamStartActive(status, ctx.userType)} onClick={() => (item.test_id ? openPanelWindow(item.test_id) : navigate('/exam'))}>
       {t('timetable.exam.start')}
     </Button>
   );
+}
+
+/**
+ * The panel launches the test itself (the session's cookie goes with it): the address carries only
+ * the test's id, never a credential or a token [API-EXT-1]. Opened in the click, so no pop-up
+ * blocker stops it. The item's test_inst_id is not an institute (decision 037): not sent.
+ */
+function openPanelWindow(testId: number) {
+  window.open(`${BASE_PATH}/test-panel?test=${encodeURIComponent(testId)}`, '_blank', 'noopener');
 }
 
 /** The exam name (decision 014): session_name, else the description, else 'Online exam'. */
@@ -72,7 +82,7 @@ export function OnlineExamCard({ item, level }: { item: TScheduleItem; level: He
       aside={
         <div className={styles.actions}>
           {status ? <span className={`${styles.badge} ${STATUS_CLASS[status] ?? ''}`}>{t(`timetable.exam.status.${status}`)}</span> : null}
-          <ExamAction status={status} />
+          <ExamAction status={status} item={item} />
         </div>
       }
     >

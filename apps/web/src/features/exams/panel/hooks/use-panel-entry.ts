@@ -52,26 +52,56 @@ export async function relaunch(request: LaunchRequest): Promise<TPanelEnter> {
   return enterOnce(token);
 }
 
+// The first launch of a requested test, shared by strict mode's two runs of the effect.
+const launching = new Map<string, Promise<TPanelEnter>>();
+const launchOnce = (request: LaunchRequest) => {
+  const key = JSON.stringify(request);
+  let entry = launching.get(key);
+  if (!entry) {
+    entry = relaunch(request);
+    launching.set(key, entry);
+    const forget = () => launching.delete(key);
+    entry.then(forget, forget);
+  }
+  return entry;
+};
+
 /**
- * /my-account/test-panel#launch=<token> (decision 040): the token leaves the address at once
+ * /test-panel?test=<id>[&institute=<id>]: the timetable's Start [TT-EXAM-5] opens the panel by the
+ * test's ids only (no credential, no token); the panel launches it itself with the session's cookie.
+ */
+function requestedTest(): LaunchRequest | null {
+  const params = new URLSearchParams(window.location.search);
+  const test = Number(params.get('test'));
+  if (!Number.isSafeInteger(test) || test <= 0) return null;
+  const institute = Number(params.get('institute'));
+  return Number.isSafeInteger(institute) && institute > 0 ? { test_id: test, test_institute_id: institute } : { test_id: test };
+}
+
+/**
+ * /my-account/test-panel#launch=<token> (decision 040), or ?test=<id> from the timetable: the token leaves the address at once
  * (history.replaceState), is spent by enter, and the test is remembered for this tab so a reload
  * launches again and resumes. A 401 asks to sign in here; a refusal says why.
  */
 export function usePanelEntry() {
   const [state, setState] = useState<EntryState>({ kind: 'entering' });
   const [token] = useState(() => launchTokenOf(window.location.href));
+  const [requested] = useState(requestedTest);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (token) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  }, [token]);
+    // A reload launches again from what this tab remembers, not from a stale request.
+    if (requested) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [token, requested]);
 
   useEffect(() => {
     let live = true;
-    const again = remembered();
+    const again = remembered() ?? requested;
     // The token first; on a retry or a reload, a new launch for the test this tab remembers
     // (the token again when there is none yet: a failed first enter may have left it unspent).
-    const entry = token && (attempt === 0 || !again) ? enterOnce(token) : again ? relaunch(again) : null;
+    // Opened by the timetable's Start, the requested test is launched here.
+    const entry = token && (attempt === 0 || !again) ? enterOnce(token) : requested && attempt === 0 ? launchOnce(requested) : again ? relaunch(again) : null;
     if (!entry) {
       setState({ kind: 'no-launch' });
       return;
@@ -92,7 +122,7 @@ export function usePanelEntry() {
     return () => {
       live = false;
     };
-  }, [token, attempt]);
+  }, [token, requested, attempt]);
 
   /** Try again (after a network failure, or after signing in). */
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

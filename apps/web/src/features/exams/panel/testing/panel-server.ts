@@ -73,7 +73,7 @@ export function panelServer(enter: TPanelEnter | (() => Response) = enterData())
 
 export const signInRequired = () => fail(401, 'Please sign in again to continue the test. Your answers are kept.', 'PANEL_SIGN_IN');
 
-/** Opens /my-account/test-panel with a launch token in its fragment, signed in as a coaching student. */
+/** Opens /my-account/test-panel with a launch token in its fragment (or what `hash` says: a query, nothing), signed in as a coaching student. */
 export async function openPanel(options: { hash?: string; session?: TSession } = {}) {
   await import('../panel-page.tsx');
   const view = await renderApp(`/test-panel${options.hash ?? '#launch=tok-1'}`, { session: options.session ?? coachingSession });
