@@ -24,6 +24,18 @@ async function start(page: Page, context: BrowserContext, name: string): Promise
   return panel;
 }
 
+/** How many answers the panel keeps in this browser's IndexedDB (every attempt). */
+const deviceAnswers = () =>
+  new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('portal-exam-panel');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('answers').objectStore('answers').count();
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => reject(count.error);
+    };
+  });
+
 const saveState = (panel: Page) => panel.getByRole('article').locator('[data-save]');
 
 /** Answers the first question (true or false), submits, and reads the panel's end. */
@@ -33,6 +45,9 @@ async function sitAndSubmit(panel: Page) {
   await panel.getByRole('button', { name: 'Submit', exact: true }).click();
   await panel.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
   await expect(panel.getByText('Your test is submitted.')).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 2, name: 'Your test is submitted.' })).toBeFocused();
+  // The server holds every answer: the device keeps no copy (a shared lab PC).
+  await expect.poll(() => panel.evaluate(deviceAnswers)).toBe(0);
   await panel.close();
 }
 

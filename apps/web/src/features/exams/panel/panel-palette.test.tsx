@@ -59,8 +59,8 @@ describe('the palette and Submit (issue 13: the five NTA states)', () => {
     expect(callsTo('/attempts')).not.toContainEqual(expect.objectContaining({ url: expect.objectContaining({ pathname: expect.stringMatching(/submit$/) }) }));
   });
 
-  it('Submit test carries the unsent answers and shows the test is submitted', async () => {
-    panelServer();
+  it('Submit test carries the unsent answers, shows the test is submitted, and the device keeps no copy', async () => {
+    const state = panelServer();
     const { user } = await openPanel();
     await questionHeading(1);
     await user.click(screen.getByRole('radio', { name: 'C 20 m' }));
@@ -74,6 +74,8 @@ describe('the palette and Submit (issue 13: the five NTA states)', () => {
     const withSubmit = (submit[0]!.body as { answers?: { question_id: number }[] }).answers ?? [];
     const saved = callsTo(`/attempts/${ATTEMPT_ID}/answers`).length;
     expect(withSubmit.length + saved).toBeGreaterThan(0);
+    // A shared lab PC keeps nothing of it once the server holds every answer.
+    await waitFor(async () => expect((await state.store.load(ATTEMPT_ID)).answers).toEqual([]));
   });
 
   it('at 0 seconds it submits by itself and says the time is over', async () => {

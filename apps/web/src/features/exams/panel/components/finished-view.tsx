@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { Finished } from '../hooks/use-submit.ts';
@@ -11,13 +12,16 @@ import styles from './panel.module.css';
  */
 export function FinishedView({ finished, testName }: { finished: Finished; testName: string }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Submit button that had the focus is gone: the focus moves to what happened.
+  useEffect(() => heading.current?.focus(), []);
   const headline = finished.how === 'closed' ? (finished.message ?? t('examPanel.done.closed')) : t(`examPanel.done.${finished.how === 'time-over' ? 'timeOver' : 'submitted'}`);
   return (
     <div className={styles.page}>
       <PanelHeader testName={testName} secondsLeft={null} announcement={null} />
       <main className={styles.main}>
       <section className={`${styles.card} ${styles.center}`} aria-labelledby="panel-done">
-        <h2 id="panel-done" tabIndex={-1} data-autofocus>
+        <h2 id="panel-done" tabIndex={-1} ref={heading}>
           {headline}
         </h2>
         <p>{finished.result ? t('examPanel.done.kept') : t('examPanel.done.pending')}</p>

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TPanelResult } from '@portal/contract';
-import { postSubmit } from '../api/attempt-calls.ts';
+import { postSubmit, putAnswers } from '../api/attempt-calls.ts';
 import type { AnswerBook } from '../model/answer-book.ts';
 import { retryDelayMs } from '../model/backoff.ts';
 import { refusalText } from '../model/refusal-text.ts';
 import { saveFailure } from '../model/save-failure.ts';
-import type { SyncQueue } from '../sync/sync-queue.ts';
+import { MAX_BATCH, type SyncQueue } from '../sync/sync-queue.ts';
 
 export type SubmitReason = 'student' | 'time';
 export type Finished = { how: 'submitted' | 'time-over' | 'closed'; result: TPanelResult | null; message: string | null };
@@ -13,8 +13,9 @@ export type Finished = { how: 'submitted' | 'time-over' | 'closed'; result: TPan
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Submit (issue 13): the queue stops once its batch in flight lands, then the submit carries
- * every answer not yet acknowledged, so nothing waits on another round trip. A lost network is
+ * Submit (issue 13): the queue stops (not waiting for a batch on its way), then the submit carries
+ * every answer not yet acknowledged (over 300, the oldest go first as saves), so nothing waits on
+ * another round trip. A lost network is
  * retried (backoff) until it works: the server's grace takes late arrivals, and past it the sweep
  * has ended the attempt with what it had; a 401 signs in first; a refused item is dropped.
  */
@@ -35,13 +36,22 @@ export function useSubmit(attemptId: number, book: AnswerBook | null, queue: Syn
       if (!book || running.current) return;
       running.current = true;
       setSubmitting(reason);
-      await queue?.stop();
+      queue?.stop();
       let failures = 0;
       while (live.current) {
-        const items = book.unsent();
+        // Over the submit's limit, the oldest go first as saves; the submit carries the rest.
+        const all = book.unsent();
+        const items = all.slice(-MAX_BATCH);
+        let sending = items; // the request that may fail: a refused item is counted in it
         try {
+          for (let i = 0; i < all.length - items.length; i += MAX_BATCH) {
+            sending = all.slice(i, Math.min(i + MAX_BATCH, all.length - items.length));
+            book.acknowledge((await putAnswers(attemptId, sending)).saved);
+          }
+          sending = items;
           const { attempt, result } = await postSubmit(attemptId, items);
           book.acknowledge(items.map((i) => ({ question_id: i.question_id, seq: i.seq })));
+          void book.forget();
           const how = reason === 'time' || attempt.status === 'expired' ? 'time-over' : 'submitted';
           if (live.current) setFinished({ how, result, message: null });
           break;
@@ -51,8 +61,8 @@ export function useSubmit(attemptId: number, book: AnswerBook | null, queue: Syn
             failures += 1;
             await sleep(retryDelayMs(failures));
           } else if (failure.kind === 'item') {
-            const refused = failure.index !== null ? items[failure.index] : undefined;
-            for (const item of refused ? [refused] : items) book.refuse(item, failure.message);
+            const refused = sending[failure.index];
+            if (refused) book.refuse(refused, failure.message);
           } else if (failure.kind === 'closed') {
             if (live.current) setFinished({ how: 'closed', result: null, message: refusalText(error) });
             break;

@@ -101,6 +101,8 @@ export function createAnswerBook(store: AnswerStore, initial: { answers: StoredA
       return () => listeners.delete(listener);
     },
     version: () => version,
+    /** The attempt is over and the server holds every answer: the device copy goes. */
+    forget: () => store.forget(meta.attempt_id).catch(() => undefined),
   };
 }
 

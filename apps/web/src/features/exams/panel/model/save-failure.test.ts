@@ -19,7 +19,9 @@ describe('what a failed panel call means', () => {
     [new ApiError(401, 'Please sign in again', 'PANEL_SIGN_IN'), { kind: 'sign-in' }],
     [new ApiError(401, 'expired link', 'PANEL_LAUNCH_INVALID'), { kind: 'relaunch' }],
     [new ApiError(400, 'answers.3.answer: expected an answer of kind numeric', 'VALIDATION'), { kind: 'item', index: 3, message: 'answers.3.answer: expected an answer of kind numeric' }],
-    [new ApiError(400, 'Bad Request', 'VALIDATION'), { kind: 'item', index: null, message: 'Bad Request' }],
+    // A 400 naming no item (a batch over the limit, a proxy) drops nothing: it is retried.
+    [new ApiError(400, 'answers: Too big: expected array to have <=300 items', 'VALIDATION'), { kind: 'retry', offline: false }],
+    [new ApiError(400, 'answers.3.answer: from another site', 'CROSS_SITE'), { kind: 'retry', offline: false }],
     [new ApiError(409, 'The time for this exam is over', 'EXAM_TIME_OVER'), { kind: 'closed', code: 'EXAM_TIME_OVER', message: 'The time for this exam is over' }],
     [new ApiError(404, 'Not Found', 'NOT_FOUND'), { kind: 'closed', code: 'NOT_FOUND', message: 'Not Found' }],
   ])('%s', (error, meaning) => {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/contract/error-codes';
 import { PANEL_CODES } from './panel-codes.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 
@@ -6,15 +7,17 @@ import { ApiError } from '../../../../lib/api-client.ts';
  * - retry: no answer, a timeout, a 5xx or a 429: keep the answers and try again (backoff);
  * - sign-in: 401 PANEL_SIGN_IN: sign in again in place, then launch and enter again;
  * - relaunch: 401 PANEL_LAUNCH_INVALID: the launch token is spent or old: ask for a new one;
- * - item: 400 naming `answers.N...`: that item is refused, never the batch (index null: the
- *   answer names none, so the whole batch is refused: resending it would fail the same way);
+ * - item: 400 VALIDATION naming `answers.N...`: that item is refused, never the batch;
+ * - retry, too: any other 400 (no item named: a batch over the limit, a proxy's answer): nothing
+ *   is dropped, the answers stay on the device and are sent again (an answer is never thrown
+ *   away unless the server named it);
  * - closed: 409 EXAM_TIME_OVER / EXAM_ATTEMPT_CLOSED (or another 409, a 404): stop sending.
  */
 export type SaveFailure =
   | { kind: 'retry'; offline: boolean }
   | { kind: 'sign-in' }
   | { kind: 'relaunch' }
-  | { kind: 'item'; index: number | null; message: string | null }
+  | { kind: 'item'; index: number; message: string | null }
   | { kind: 'closed'; code: string | null; message: string | null };
 
 export function saveFailure(error: unknown): SaveFailure {
@@ -22,8 +25,8 @@ export function saveFailure(error: unknown): SaveFailure {
   const { status, code, serverMessage } = error;
   if (status === 401) return code === PANEL_CODES.launchInvalid ? { kind: 'relaunch' } : { kind: 'sign-in' };
   if (status === 400) {
-    const index = /^answers\.(\d+)\./.exec(serverMessage ?? '')?.[1];
-    return { kind: 'item', index: index === undefined ? null : Number(index), message: serverMessage };
+    const index = code === ERROR_CODES.validation ? /^answers\.(\d+)\./.exec(serverMessage ?? '')?.[1] : undefined;
+    return index === undefined ? { kind: 'retry', offline: false } : { kind: 'item', index: Number(index), message: serverMessage };
   }
   if (status === 409 || status === 404 || status === 410) return { kind: 'closed', code, message: serverMessage };
   return { kind: 'retry', offline: false };

@@ -43,11 +43,22 @@ describe('the answer store and book (issue 13: every change written to the devic
   });
 
   it('a failed device write does not stop the exam: the change is still there to send', async () => {
-    const failing = { load: createMemoryAnswerStore().load, write: () => Promise.reject(new Error('QuotaExceededError')) };
+    const failing = { ...createMemoryAnswerStore(), write: () => Promise.reject(new Error('QuotaExceededError')) };
     let failures = 0;
     const book = createAnswerBook(failing, { answers: [], meta: { attempt_id: 1, seq: 0, visited: [] } }, () => (failures += 1));
     await book.change(3, { answer: { kind: 'text', text: 'ethanol' } });
     expect(failures).toBe(1);
     expect(book.unsent()).toEqual([{ question_id: 3, answer: { kind: 'text', text: 'ethanol' }, marked_for_review: false, seq: 1, time_spent_ms: 0 }]);
+  });
+
+  it('forgets an attempt: its answers and counter go, other attempts stay', async () => {
+    const store = createMemoryAnswerStore();
+    const one = createAnswerBook(store, { answers: [], meta: { attempt_id: 1, seq: 0, visited: [] } });
+    const two = createAnswerBook(store, { answers: [], meta: { attempt_id: 2, seq: 0, visited: [] } });
+    await one.change(3, { answer: { kind: 'text', text: 'ethanol' } });
+    await two.change(3, { answer: { kind: 'text', text: 'methanol' } });
+    await one.forget();
+    expect(await store.load(1)).toEqual({ answers: [], meta: null });
+    expect((await store.load(2)).answers).toHaveLength(1);
   });
 });

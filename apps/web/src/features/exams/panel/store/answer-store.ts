@@ -29,6 +29,8 @@ export type StoredAttempt = { answers: StoredAnswer[]; meta: AttemptMeta | null 
 export type AnswerStore = {
   load: (attemptId: number) => Promise<StoredAttempt>;
   write: (answers: readonly StoredAnswer[], meta?: AttemptMeta) => Promise<void>;
+  /** Deletes an attempt's answers and counter (once the server holds them all: a shared lab PC keeps nothing). */
+  forget: (attemptId: number) => Promise<void>;
 };
 
 /** True when the server still lacks this state of the question. */

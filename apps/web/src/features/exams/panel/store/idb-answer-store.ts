@@ -45,10 +45,20 @@ export async function createIdbAnswerStore(factory: IDBFactory = indexedDB): Pro
       return { answers, meta: meta ?? null };
     },
     write: async (list, meta) => {
-      const tx = db.transaction([ANSWERS, ATTEMPTS], 'readwrite');
+      // Strict: committed means on disk (the default may leave it in the OS cache, lost in a power cut).
+      const tx = db.transaction([ANSWERS, ATTEMPTS], 'readwrite', { durability: 'strict' });
       const finished = committed(tx);
       for (const a of list) tx.objectStore(ANSWERS).put(a);
       if (meta) tx.objectStore(ATTEMPTS).put(meta);
+      await finished;
+    },
+    forget: async (attemptId) => {
+      const tx = db.transaction([ANSWERS, ATTEMPTS], 'readwrite');
+      const finished = committed(tx);
+      const answers = tx.objectStore(ANSWERS);
+      const keys = await done(answers.index('attempt').getAllKeys(IDBKeyRange.only(attemptId)));
+      for (const key of keys) answers.delete(key);
+      tx.objectStore(ATTEMPTS).delete(attemptId);
       await finished;
     },
   };

@@ -17,6 +17,10 @@ export function createMemoryAnswerStore(): AnswerStore & { clear: () => void } {
       for (const a of list) answers.set(`${a.attempt_id}:${a.question_id}`, structuredClone(a));
       if (meta) metas.set(meta.attempt_id, structuredClone(meta));
     },
+    forget: async (attemptId) => {
+      for (const [key, a] of answers) if (a.attempt_id === attemptId) answers.delete(key);
+      metas.delete(attemptId);
+    },
     clear: () => {
       answers.clear();
       metas.clear();

@@ -107,22 +107,46 @@ describe('the sync queue (issue 13, decision 040)', () => {
 
   it('offline then online: answers made offline wait, and go at once when the network returns', async () => {
     const online = { value: false };
-    const { batches, statuses, answer, queue, book } = setup([], online);
+    const { batches, statuses, answer, queue, book } = setup([offline, offline], online);
     await answer(1, 'a');
     queue.offline();
     expect(statuses.at(-1)).toBe('offline');
     await vi.advanceTimersByTimeAsync(300);
     await answer(2, 'b');
-    expect(batches).toHaveLength(0); // nothing is sent while the browser says it is offline
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(book.unsent()).toHaveLength(2); // the sends failed: both wait on the device
+    expect(statuses.at(-1)).toBe('offline');
     online.value = true;
     queue.sendNow();
     await vi.advanceTimersByTimeAsync(0);
-    expect(seqs(batches[0])).toEqual([
+    expect(seqs(batches.at(-1))).toEqual([
       [1, 1],
       [2, 2],
     ]);
     expect(book.unsent()).toEqual([]);
     expect(statuses.at(-1)).toBe('idle');
+  });
+
+  it('a browser that wrongly says it is offline does not stop the saves: they are sent, and the status says offline until one works', async () => {
+    const { batches, statuses, answer, book } = setup([], { value: false });
+    await answer(1, 'a');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(seqs(batches[0])).toEqual([[1, 1]]);
+    expect(book.unsent()).toEqual([]);
+    expect(statuses).toContain('offline');
+    expect(statuses.at(-1)).toBe('idle');
+  });
+
+  it('a 400 naming no item drops nothing: the batch waits and is sent again', async () => {
+    const tooBig: Reply = () => Promise.reject(new ApiError(400, 'answers: Too big', 'VALIDATION'));
+    const { batches, answer, book } = setup([tooBig]);
+    await answer(1, 'a');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(book.unsent()).toHaveLength(1);
+    expect(book.refusal(1)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(batches).toHaveLength(2);
+    expect(book.unsent()).toEqual([]);
   });
 
   it('a 400 naming one item drops that item and resends the rest at once', async () => {
@@ -182,16 +206,17 @@ describe('the sync queue (issue 13, decision 040)', () => {
     expect(events.seconds).toEqual([1, 1]);
   });
 
-  it('stop waits for the batch on its way, then sends nothing more', async () => {
-    let release!: () => void;
-    const slow: Reply = (items) => new Promise((resolve) => (release = () => resolve(accept(items))));
-    const { batches, answer, queue, book } = setup([slow]);
+  it('stop does not wait for the batch on its way; its late answer is ignored, and nothing more is sent', async () => {
+    let reject!: () => void;
+    const slow: Reply = () => new Promise((_resolve, fail) => (reject = () => fail(new ApiError(409, 'This attempt has already ended', 'EXAM_ATTEMPT_CLOSED'))));
+    const { batches, answer, queue, events, statuses } = setup([slow]);
     await answer(1, 'a');
     await vi.advanceTimersByTimeAsync(300);
-    const stopped = queue.stop();
-    release();
-    await stopped;
-    expect(book.unsent()).toEqual([]);
+    queue.stop();
+    expect(statuses.at(-1)).toBe('stopped');
+    reject(); // the submit closed the attempt before this batch arrived
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events.closed).toEqual([]);
     await answer(2, 'b');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(batches).toHaveLength(1);

@@ -77,12 +77,17 @@ export function createSyncQueue(deps: SyncQueueDeps) {
   async function attempt(items: TPanelSaveItem[]): Promise<'soon' | 'now' | 'none'> {
     try {
       const result = await deps.send(items);
+      if (halted) {
+        deps.acknowledge(result.saved);
+        return 'none';
+      }
       failures = 0;
       deps.acknowledge(result.saved);
       deps.onSecondsLeft?.(result.seconds_left);
       setStatus('idle');
       return 'soon';
     } catch (error) {
+      if (halted) return 'none';
       const failure = saveFailure(error);
       if (failure.kind === 'retry') {
         failed(failure.offline || !isOnline());
@@ -101,8 +106,8 @@ export function createSyncQueue(deps: SyncQueueDeps) {
         return 'none';
       }
       // One refused item never holds back the others: drop it and send the rest at once.
-      const refused = failure.index !== null && items[failure.index] ? [items[failure.index]!] : items;
-      for (const item of refused) deps.refuse(item, failure.message);
+      const refused = items[failure.index];
+      if (refused) deps.refuse(refused, failure.message);
       setStatus('idle');
       return 'now';
     }
@@ -112,8 +117,9 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     if (halted || inFlight) return;
     const items = deps.unsent().slice(0, MAX_BATCH);
     if (items.length === 0) return setStatus('idle');
-    if (!isOnline()) return failed(true); // still retried on the timer: navigator.onLine can be wrong
-    if (status !== 'offline') setStatus('sending');
+    // navigator.onLine only words the status: it can be wrong, and a send offline fails at once.
+    if (!isOnline()) setStatus('offline');
+    else if (status !== 'offline') setStatus('sending');
     const flight = attempt(items);
     inFlight = flight.then(() => undefined);
     const next = await flight;
@@ -148,11 +154,14 @@ export function createSyncQueue(deps: SyncQueueDeps) {
       cancelTimer();
       void run();
     },
-    /** The attempt ends (submit): nothing more is sent; resolves once a batch on its way has landed. */
-    async stop() {
+    /**
+     * The attempt ends (submit): nothing more is sent. The submit does not wait for a batch on its
+     * way (seqs make the overlap harmless; waiting could cost the grace at 0 s); that batch's
+     * outcome is then ignored, so a late 409 never reads as the attempt closing on its own.
+     */
+    stop() {
       halted = true;
       cancelTimer();
-      await inFlight?.catch(() => undefined);
       setStatus('stopped');
     },
     status: () => status,
