@@ -57,7 +57,7 @@ export function AttemptScreen({ data, layout, book, onDevice, storeFailed }: Pro
     onZero: () => void submit('time'),
     onEnded: (clock) => setFinished({ how: clock.status === 'expired' ? 'time-over' : 'closed', result: null, message: null }),
   });
-  const reauth = useReauth(data.test.test_id, () => {
+  const reauth = useReauth(data.test.test_id, attemptId, () => {
     setSigningIn(false);
     if (submitting) void submit(submitting);
     else queue?.resume();

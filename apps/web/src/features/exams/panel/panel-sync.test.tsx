@@ -72,6 +72,34 @@ describe('the test panel never loses an answer (issue 13)', () => {
     expect(screen.getByRole('radio', { name: 'B 10 m' })).toBeChecked();
   });
 
+  it('signed in again, the server has another attempt (this one ended meanwhile): says it has ended and pours nothing into the new one', async () => {
+    const panel = panelServer();
+    panel.saves.push(signInRequired);
+    const { user } = await openPanel();
+    await questionHeading(1);
+    await user.click(screen.getByRole('radio', { name: 'B 10 m' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue the test' });
+    panel.enter = enterData({}, { attempt_id: ATTEMPT_ID + 1, attempt_no: 2 });
+    await user.type(within(dialog).getByLabelText('Email or Phone Number'), '9000000002');
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in and continue' }));
+    expect(await screen.findByRole('heading', { name: 'This attempt has ended; answers saved before the end are kept.' })).toBeInTheDocument();
+    expect(savedBatches()).toHaveLength(1); // only the save refused before the sign-in
+  });
+
+  it('once submitted, a reload of the window launches nothing (no new attempt) and says where to open the test', async () => {
+    panelServer();
+    const first = await openPanel();
+    await questionHeading(1);
+    await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await first.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit test' }));
+    await screen.findByRole('heading', { name: 'Your test is submitted.' });
+    first.unmount();
+    await openPanel({ hash: '' });
+    expect(await screen.findByText('Open the test from My Exam: Start, Resume or View opens it here.')).toBeInTheDocument();
+    expect(callsTo('/launch')).toEqual([]);
+  });
+
   it('on enter, device and server answers merge by the higher seq; the newer device answer is sent at once', async () => {
     const panel = panelServer(
       enterData({

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { forgetLaunch } from '../hooks/use-panel-entry.ts';
 import type { Finished } from '../hooks/use-submit.ts';
 import { PanelHeader } from './panel-header.tsx';
 import { ResultSummary } from './result-summary.tsx';
@@ -14,7 +15,10 @@ export function FinishedView({ finished, testName }: { finished: Finished; testN
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The Submit button that had the focus is gone: the focus moves to what happened.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+    forgetLaunch(); // a reload of this window starts nothing new
+  }, []);
   const headline = finished.how === 'closed' ? (finished.message ?? t('examPanel.done.closed')) : t(`examPanel.done.${finished.how === 'time-over' ? 'timeOver' : 'submitted'}`);
   return (
     <div className={styles.page}>

@@ -25,6 +25,11 @@ function remembered(): LaunchRequest | null {
   }
 }
 
+/** The attempt is over: a reload of its window must not launch the test again (a new attempt). */
+export function forgetLaunch() {
+  sessionStorage.removeItem(REMEMBERED);
+}
+
 function remember(data: TPanelEnter) {
   const request: LaunchRequest = { test_id: data.test.test_id, ...(data.mode === 'review' ? { attempt_id: data.attempt.attempt_id } : {}) };
   sessionStorage.setItem(REMEMBERED, JSON.stringify(request));

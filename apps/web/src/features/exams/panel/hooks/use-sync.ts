@@ -18,18 +18,31 @@ export type SyncHandlers = {
  * answers sooner. JSON body, so no Source header is needed (decision 028).
  */
 function sendOnLeave(attemptId: number, answers: TPanelSaveItem[]) {
-  if (answers.length === 0) return;
+  const body = leaveBody(answers);
+  if (!body) return;
   try {
     void fetch(`${SERVICE_BASE.exam}/panel/attempts/${attemptId}/answers`, {
       method: 'PUT',
       keepalive: true,
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Source: 'WEB' },
-      body: JSON.stringify({ answers: answers.slice(0, 300) }),
+      body,
     }).catch(() => undefined);
   } catch {
-    // keepalive bodies are capped (64 KB); the device copy is sent on the next visit.
+    // The browser refused the keepalive request: the device copy is sent on the next visit.
   }
+}
+
+/** The browser refuses a keepalive body over 64 KB whole: keep under it, newest answers first. */
+const KEEPALIVE_BYTES = 60_000;
+export function leaveBody(answers: TPanelSaveItem[]): string | null {
+  const newest = [...answers].sort((a, b) => b.seq - a.seq).slice(0, 300);
+  while (newest.length > 0) {
+    const body = JSON.stringify({ answers: newest });
+    if (new TextEncoder().encode(body).length <= KEEPALIVE_BYTES) return body;
+    newest.splice(Math.max(1, Math.floor(newest.length * 0.8)));
+  }
+  return null;
 }
 
 /** The queue of one attempt, fed by its book; 'online' sends at once, 'offline' says so at once. */
@@ -63,13 +76,19 @@ export function useSync(book: AnswerBook | null, attemptId: number, handlers: Sy
     const leave = () => {
       if (q.status() !== 'stopped') sendOnLeave(attemptId, book.unsent());
     };
+    // A phone may kill a hidden page without pagehide: hiding sends what waits, too.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
       q.dispose();
     };
   }, [book, attemptId]);
