@@ -99,3 +99,25 @@ test('[EXAM-LIST-7] [EXAM-LIST-9] an attempt left open ends at its deadline by i
   await again.goto(`/my-account/test-panel?test=${testId}`);
   await expect(again.getByText('You have used all the attempts of this practice test.')).toBeVisible();
 });
+
+test('a second window on the same attempt takes no answers until it takes over; the first then stops', async ({ page, context }) => {
+  const name = 'Science Olympiad Mock Test 1';
+  await loginAs(page, '9000000001');
+  await mainMenu(page).getByRole('link', { name: 'My Exam' }).click();
+  await page.getByRole('button', { name: 'Olympiad Mock Tests' }).click();
+  const resume = card(page, name).getByRole('button', { name: 'Resume' });
+  const open = async () => {
+    const opened = context.waitForEvent('page');
+    await resume.click();
+    return opened;
+  };
+  const first = await open();
+  await expect(first.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ })).toBeVisible({ timeout: 15_000 });
+  const second = await open();
+  await expect(second.getByRole('heading', { name: 'This test is open in another window' })).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByRole('radio')).toHaveCount(0);
+  await second.getByRole('button', { name: 'Continue here' }).click();
+  await expect(second.getByRole('heading', { level: 2, name: /^Question \d+ of \d+$/ })).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'This test continues in another window' })).toBeVisible();
+  await expect(first.getByRole('radio')).toHaveCount(0);
+});

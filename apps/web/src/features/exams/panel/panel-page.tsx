@@ -7,18 +7,35 @@ import { EntryMessage } from './components/entry-message.tsx';
 import { FinishedView } from './components/finished-view.tsx';
 import { SignInDialog } from './components/sign-in-dialog.tsx';
 import { useAttemptBook } from './hooks/use-attempt-book.ts';
+import { useAttemptLock } from './hooks/use-attempt-lock.ts';
 import { usePanelEntry } from './hooks/use-panel-entry.ts';
 import { layoutOf } from './panel-data.ts';
 import { ReviewScreen } from './review-screen.tsx';
 
-/** An attempt's screen once the device's answers are read and merged. */
-function AttemptLoader({ data }: { data: TPanelEnter }) {
+/** An attempt's screen once the device's answers are read and merged (this window holding the attempt). */
+function HeldAttempt({ data }: { data: TPanelEnter }) {
   const { t } = useTranslation();
   const layout = useMemo(() => layoutOf(data), [data]);
   const { book, onDevice, storeFailed } = useAttemptBook(data);
-  if (data.attempt.status !== 'in_progress') return <FinishedView finished={{ how: data.attempt.status === 'expired' ? 'time-over' : 'submitted', result: data.result, message: null }} testName={data.test.test_name} />;
   if (!book) return <EntryMessage title={t('examPanel.entry.opening')} busy />;
   return <AttemptScreen data={data} layout={layout} book={book} onDevice={onDevice} storeFailed={storeFailed} />;
+}
+
+/** One window at a time takes the attempt's answers; another says so and may take over. */
+function AttemptLoader({ data }: { data: TPanelEnter }) {
+  const { t } = useTranslation();
+  const lock = useAttemptLock(data.attempt.attempt_id);
+  if (data.attempt.status !== 'in_progress') return <FinishedView finished={{ how: data.attempt.status === 'expired' ? 'time-over' : 'submitted', result: data.result, message: null }} testName={data.test.test_name} />;
+  switch (lock.state) {
+    case 'waiting':
+      return <EntryMessage title={t('examPanel.entry.opening')} busy />;
+    case 'elsewhere':
+      return <EntryMessage title={t('examPanel.window.elsewhereTitle')} message={t('examPanel.window.elsewhere')} action={{ label: t('examPanel.window.takeOver'), run: lock.takeOver }} />;
+    case 'lost':
+      return <EntryMessage title={t('examPanel.window.lostTitle')} message={t('examPanel.window.lost')} />;
+    case 'held':
+      return <HeldAttempt data={data} />;
+  }
 }
 
 function ReviewLoader({ data }: { data: TPanelEnter }) {
@@ -53,7 +70,7 @@ export function PanelPage() {
         </>
       );
     case 'failed':
-      return <EntryMessage title={t('examPanel.entry.failed')} message={state.message} onRetry={state.canRetry ? retry : undefined} />;
+      return <EntryMessage title={t('examPanel.entry.failed')} message={state.message} action={state.canRetry ? { label: t('examPanel.entry.retry'), run: retry } : undefined} />;
     case 'no-launch':
       return <EntryMessage title={t('examPanel.entry.failed')} message={t('examPanel.entry.noLaunch')} />;
   }

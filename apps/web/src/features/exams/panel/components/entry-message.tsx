@@ -4,10 +4,10 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import page from '../../../../components/ui/standalone-page.module.css';
 
-type Props = { title: string; message?: string; busy?: boolean; onRetry?: () => void };
+type Props = { title: string; message?: string; busy?: boolean; action?: { label: string; run: () => void } };
 
 /** The panel page before the test shows: opening, or why it cannot open, with the way back to My Exam. */
-export function EntryMessage({ title, message, busy = false, onRetry }: Props) {
+export function EntryMessage({ title, message, busy = false, action }: Props) {
   const { t } = useTranslation();
   return (
     <main className={page.page}>
@@ -19,9 +19,9 @@ export function EntryMessage({ title, message, busy = false, onRetry }: Props) {
           </p>
         ) : null}
         {busy ? <Spinner label={title} /> : null}
-        {onRetry ? (
-          <Button variant="primary" onClick={onRetry}>
-            {t('examPanel.entry.retry')}
+        {action ? (
+          <Button variant="primary" onClick={action.run}>
+            {action.label}
           </Button>
         ) : null}
         {busy ? null : (
