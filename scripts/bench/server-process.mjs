@@ -1,10 +1,11 @@
 // Starts the built server as a child process and reports when it answers /api/health.
 import { spawn } from 'node:child_process';
 
-export async function startServer({ port, dataDir, timeoutMs = 120_000 }) {
+// `env` adds to (or overrides) this process's environment, e.g. DATABASE_URL for PostgreSQL.
+export async function startServer({ port, dataDir, timeoutMs = 120_000, env = {} }) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,306 @@
+// Issue 13's exam load, on PostgreSQL: N simulated students (2,000) start one exam within a
+// window (10 s), then each saves an answer every 30 s for 5 minutes. Reports p50/p95/p99/max of
+// start (launch + enter, per student), of each of the two calls, and of the save; the errors
+// (every non-2xx or network failure); and the lost answers (an acknowledged save whose
+// (attempt, question) row is missing at the end, or holds a lower seq, or holds that seq with
+// another answer). Budgets: p99 start <= 500 ms, p99 save <= 100 ms, errors 0, lost 0.
+//
+// Set-up, not measured: a fresh database (portal_bench_exam on the server of DATABASE_URL, else
+// postgres://portal:portal@127.0.0.1:5432), the built server on it (it migrates and seeds the
+// demo), then, written directly into the database, a bench test (the seeded open test of the
+// coaching institute's batch 'JEE 2027 - Batch A' copied: its sections and questions, open for
+// the whole run, a duration longer than the run), N students in that batch and a login session
+// each (the rows the login writes: the argon2id sign-in of 2,000 students is not what is measured).
+//
+// Alone: `npm run build`, then `node scripts/bench/exam-load.mjs`. Knobs: BENCH_EXAM_STUDENTS
+// (2000), BENCH_EXAM_MINUTES (5), BENCH_EXAM_SAVE_EVERY_S (30), BENCH_EXAM_START_WINDOW_S (10),
+// BENCH_EXAM_PORT (3260), BENCH_EXAM_CONNECTIONS (128: the client's keep-alive connections),
+// BENCH_EXAM_KEEP_DB=1 (leave the bench database for a look afterwards).
+import { existsSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { BENCH_DB, DATA_DIR, INSTITUTE, SERVER, TIME_ZONE, databaseUrls, dropDatabase, freshDatabase, prepare } from './exam-load-setup.mjs';
+import { startServer } from './server-process.mjs';
+
+const BUDGET = { startP99Ms: 500, saveP99Ms: 100, errors: 0, lost: 0 };
+// The calls (packages/contract: EXAM_PANEL_PREFIX, ATTEMPT_COOKIE; plugins/auth.ts: SESSION_COOKIE).
+const PANEL = '/exam-api/panel';
+const SESSION_COOKIE = 'portal_session';
+const ATTEMPT_COOKIE = 'portal_attempt';
+// Each save picks among this many of the test's single-choice questions, so seqs of a question grow.
+const QUESTIONS_PER_STUDENT = 6;
+const REQUEST_TIMEOUT_MS = 30_000;
+const ERRORS_SHOWN = 5;
+
+/** The knobs, from the environment. */
+export function examLoadOptions(env = process.env) {
+  const positive = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name}: expected a positive number, got '${raw}'`);
+    return n;
+  };
+  return {
+    students: Math.round(positive('BENCH_EXAM_STUDENTS', 2000)),
+    minutes: positive('BENCH_EXAM_MINUTES', 5),
+    saveEverySeconds: positive('BENCH_EXAM_SAVE_EVERY_S', 30),
+    startWindowSeconds: positive('BENCH_EXAM_START_WINDOW_S', 10),
+    port: Math.round(positive('BENCH_EXAM_PORT', 3260)),
+    connections: Math.round(positive('BENCH_EXAM_CONNECTIONS', 128)),
+    keepDatabase: env.BENCH_EXAM_KEEP_DB === '1',
+    databaseUrl: env.DATABASE_URL,
+  };
+}
+
+/**
+ * One request on the keep-alive agent, as the browser's same-origin fetch sends it (Source: WEB,
+ * TimeZone, Origin and Sec-Fetch-Site of the page: decision 028). ms runs from the call (a wait
+ * for a free connection of the agent included) to the last byte of the answer; waitMs is that wait.
+ * Never rejects: a network failure or a timeout is status 0 with the reason in body.
+ */
+function send(agent, port, method, path, cookie, body) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = {
+    accept: 'application/json',
+    source: 'WEB',
+    timezone: TIME_ZONE,
+    origin: `http://127.0.0.1:${port}`,
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+    'user-agent': 'portal-exam-bench',
+    cookie,
+  };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let waitMs = 0;
+    let done = false;
+    const finish = (r) => {
+      if (done) return;
+      done = true;
+      resolve({ ...r, ms: performance.now() - started, waitMs });
+    };
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', (err) => finish({ status: 0, headers: {}, body: `response error: ${err.message}` }));
+    });
+    req.once('socket', () => (waitMs = performance.now() - started));
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
+    req.on('error', (err) => finish({ status: 0, headers: {}, body: `network: ${err.message}` }));
+    req.end(payload);
+  });
+}
+
+const sleepUntil = (t) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
+const parse = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+function cookieValue(setCookie, name) {
+  for (const c of setCookie ?? []) {
+    const [pair] = c.split(';');
+    const eq = pair.indexOf('=');
+    if (pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** The load: each student's start at its moment in the window, then its saves every period from it. */
+async function drive(o, prep) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections });
+  const lat = { start: [], launch: [], enter: [], save: [] };
+  const count = { start: 0, launch: 0, enter: 0, save: 0 };
+  const errors = { start: 0, launch: 0, enter: 0, save: 0 };
+  const shown = [];
+  const acked = [];
+  const attempts = new Set();
+  let maxWaitMs = 0;
+  const savesPerStudent = Math.floor((o.minutes * 60) / o.saveEverySeconds);
+
+  const fail = (call, student, status, body) => {
+    errors[call]++;
+    if (shown.length < ERRORS_SHOWN) shown.push({ call, student: student.index, status, body: String(body).slice(0, 300) });
+  };
+  const timed = (call, r) => {
+    count[call]++;
+    lat[call].push(r.ms);
+    maxWaitMs = Math.max(maxWaitMs, r.waitMs);
+  };
+
+  async function save(s, session, attempt, k) {
+    const question = s.questions[Math.floor(Math.random() * s.questions.length)];
+    const seq = (s.seqs.get(question.id) ?? 0) + 1;
+    s.seqs.set(question.id, seq);
+    const choice = question.choices[Math.floor(Math.random() * question.choices.length)];
+    const item = { question_id: question.id, seq, answer: { kind: 'single', choice }, marked_for_review: k % 4 === 0, time_spent_ms: k * o.saveEverySeconds * 1000 };
+    const r = await send(agent, o.port, 'PUT', `${PANEL}/attempts/${attempt.id}/answers`, `${session}; ${ATTEMPT_COOKIE}=${attempt.cookie}`, { answers: [item] });
+    timed('save', r);
+    if (r.status < 200 || r.status > 299) return fail('save', s, r.status, r.body);
+    const heldSeq = parse(r.body)?.data?.saved?.find((x) => x.question_id === question.id)?.seq;
+    if (typeof heldSeq !== 'number' || heldSeq < seq) return fail('save', s, r.status, `acknowledged without seq ${seq}: ${r.body}`);
+    acked.push({ attemptId: attempt.id, questionId: question.id, seq, choice });
+  }
+
+  async function student(s, t0) {
+    const startAt = t0 + ((s.index + 0.5) / o.students) * o.startWindowSeconds * 1000;
+    await sleepUntil(startAt);
+    const session = `${SESSION_COOKIE}=${s.token}`;
+    const began = performance.now();
+    const launch = await send(agent, o.port, 'POST', `${PANEL}/launch`, session, { test_id: prep.testId, test_institute_id: INSTITUTE });
+    timed('launch', launch);
+    const launchUrl = parse(launch.body)?.data?.launch_url;
+    const token = typeof launchUrl === 'string' && launchUrl.includes('#') ? new URLSearchParams(launchUrl.slice(launchUrl.indexOf('#') + 1)).get('launch') : null;
+    if (launch.status !== 200 || !token) {
+      errors.start++;
+      return fail('launch', s, launch.status, launch.body);
+    }
+    const enter = await send(agent, o.port, 'POST', `${PANEL}/enter`, session, { launch_token: token });
+    timed('enter', enter);
+    const view = parse(enter.body)?.data;
+    const cookie = cookieValue(enter.headers['set-cookie'], ATTEMPT_COOKIE);
+    const attemptId = view?.attempt?.attempt_id;
+    if (enter.status !== 200 || !cookie || typeof attemptId !== 'number') {
+      errors.start++;
+      return fail('enter', s, enter.status, enter.status === 200 ? `no attempt cookie or id: ${enter.body}` : enter.body);
+    }
+    count.start++;
+    lat.start.push(performance.now() - began);
+    attempts.add(attemptId);
+    const singles = (view.questions ?? []).filter((q) => q.kind === 'single' && (q.options?.choices?.length ?? 0) > 0);
+    if (singles.length === 0) return fail('enter', s, enter.status, 'the test has no single-choice question');
+    // A few questions per student, different students on different ones.
+    s.questions = Array.from({ length: Math.min(QUESTIONS_PER_STUDENT, singles.length) }, (_, i) => singles[(s.index + i) % singles.length]).map((q) => ({
+      id: q.question_id,
+      choices: q.options.choices.map((c) => c.id),
+    }));
+    s.seqs = new Map();
+    // Open loop: each save goes at its moment, whether or not the one before has been answered.
+    const saves = [];
+    for (let k = 1; k <= savesPerStudent; k++) {
+      saves.push(sleepUntil(startAt + k * o.saveEverySeconds * 1000).then(() => save(s, session, { id: attemptId, cookie }, k)));
+    }
+    await Promise.all(saves);
+  }
+
+  const t0 = performance.now();
+  await Promise.all(prep.students.map((s) => student(s, t0)));
+  const seconds = (performance.now() - t0) / 1000;
+  agent.destroy();
+  return { lat, count, errors, shown, acked, attempts, maxWaitMs, seconds, savesPerStudent };
+}
+
+/** Acknowledged saves the database does not hold: row missing, a lower seq, or that seq with another answer. */
+async function lostAnswers(db, acked, attempts) {
+  const rows = (await db.query('select attempt_id, question_id, seq, answer from exam_answer where attempt_id = any($1::int[])', [[...attempts]])).rows;
+  const stored = new Map(rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r]));
+  const lost = [];
+  for (const a of acked) {
+    const row = stored.get(`${a.attemptId}:${a.questionId}`);
+    if (!row) lost.push({ ...a, why: 'no row' });
+    else if (row.seq < a.seq) lost.push({ ...a, why: `seq ${row.seq} held` });
+    else if (row.seq === a.seq && (row.answer?.kind !== 'single' || row.answer?.choice !== a.choice)) lost.push({ ...a, why: `seq ${a.seq} held with ${JSON.stringify(row.answer)}` });
+  }
+  const open = (await db.query(`select count(*)::int as n from exam_attempt where id = any($1::int[]) and status = 'in_progress'`, [[...attempts]])).rows[0].n;
+  return { lost, storedRows: rows.length, openAttempts: open };
+}
+
+/** Nearest-rank percentile of a sorted array. */
+const pct = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]);
+const ms = (x) => (Number.isNaN(x) ? '-' : x < 10 ? x.toFixed(1) : String(Math.round(x)));
+
+function summary(values) {
+  const s = [...values].sort((a, b) => a - b);
+  return { p50: pct(s, 0.5), p95: pct(s, 0.95), p99: pct(s, 0.99), max: s.length ? s[s.length - 1] : NaN };
+}
+
+function report(o, prep, run, check, loopDelay) {
+  const rows = [
+    ['start (launch + enter)', 'start'],
+    ['  launch', 'launch'],
+    ['  enter', 'enter'],
+    ['save', 'save'],
+  ];
+  const stats = Object.fromEntries(rows.map(([, key]) => [key, summary(run.lat[key])]));
+  console.log(
+    `\nExam load (issue 13): ${o.students} students start '${prep.source.test_name}' (copied: ${prep.source.questions} questions, ${prep.source.singles} single choice)` +
+      ` within ${o.startWindowSeconds} s, then each saves an answer every ${o.saveEverySeconds} s for ${o.minutes} min (${run.savesPerStudent} saves);` +
+      ` PostgreSQL, ${o.connections} keep-alive connections; ${run.seconds.toFixed(1)} s`,
+  );
+  console.log(`  ${'call'.padEnd(24)} ${'count'.padStart(7)} ${'errors'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}   (ms)`);
+  for (const [name, key] of rows) {
+    const s = stats[key];
+    console.log(`  ${name.padEnd(24)} ${String(run.count[key]).padStart(7)} ${String(run.errors[key]).padStart(7)} ${ms(s.p50).padStart(7)} ${ms(s.p95).padStart(7)} ${ms(s.p99).padStart(7)} ${ms(s.max).padStart(7)}`);
+  }
+  const expectedSaves = run.count.start * run.savesPerStudent;
+  console.log(`  saves sent ${run.count.save} of ${expectedSaves} expected (${(run.count.save / Math.max(1, o.minutes * 60)).toFixed(1)} per second on average); acknowledged ${run.acked.length}`);
+  console.log(`  database: ${check.storedRows} answer rows, ${check.openAttempts} of ${run.attempts.size} attempts still in progress (none submitted: saves only)`);
+  console.log(`  client: longest wait before a request had its connection ${ms(run.maxWaitMs)} ms; its event-loop delay p99 ${ms(loopDelay.p99)} ms, max ${ms(loopDelay.max)} ms`);
+  const errorCount = run.errors.launch + run.errors.enter + run.errors.save;
+  if (run.shown.length > 0) {
+    console.log(`  first ${run.shown.length} errors:`);
+    for (const e of run.shown) console.log(`    ${e.call} (student ${e.student}): HTTP ${e.status} ${e.body}`);
+  }
+  if (check.lost.length > 0) {
+    console.log(`  first lost answers:`);
+    for (const l of check.lost.slice(0, ERRORS_SHOWN)) console.log(`    attempt ${l.attemptId} question ${l.questionId} seq ${l.seq}: ${l.why}`);
+  }
+  const results = [
+    [`p99 start (launch + enter)`, `${ms(stats.start.p99)} ms`, `<= ${BUDGET.startP99Ms} ms`, run.lat.start.length > 0 && stats.start.p99 <= BUDGET.startP99Ms],
+    [`p99 save`, `${ms(stats.save.p99)} ms`, `<= ${BUDGET.saveP99Ms} ms`, run.lat.save.length > 0 && stats.save.p99 <= BUDGET.saveP99Ms],
+    [`errors`, String(errorCount), `${BUDGET.errors}`, errorCount <= BUDGET.errors],
+    [`lost answers`, `${check.lost.length} of ${run.acked.length} acknowledged`, `${BUDGET.lost}`, check.lost.length <= BUDGET.lost],
+  ];
+  console.log('\nExam load budgets:');
+  for (const [name, value, budget, ok] of results) console.log(`  ${name.padEnd(28)} ${value.padEnd(26)} (budget ${budget})  ${ok ? 'PASS' : 'FAIL'}`);
+  return { pass: results.every((r) => r[3]), stats, errors: errorCount, lost: check.lost.length };
+}
+
+/**
+ * The whole bench: fresh database, server, set-up, load, check, report. Resolves with
+ * `{ pass, stats, errors, lost }`; the caller sets the exit code.
+ */
+export async function examLoadBench(options = examLoadOptions()) {
+  const o = options;
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+  const urls = databaseUrls(o.databaseUrl);
+  const runSeconds = o.startWindowSeconds + o.minutes * 60;
+  console.log(`\nExam load: a fresh database ${urls.shown}, the server on port ${o.port} (migrate, seed and ${o.students} students: not measured)...`);
+  await freshDatabase(urls.admin, urls.shown);
+  if (existsSync(DATA_DIR)) rmSync(DATA_DIR, { recursive: true });
+  let server;
+  const db = new pg.Client({ connectionString: urls.bench });
+  try {
+    server = await startServer({ port: o.port, dataDir: DATA_DIR, env: { DATABASE_URL: urls.bench }, timeoutMs: 300_000 });
+    await db.connect();
+    const prep = await prepare(db, o, runSeconds);
+    console.log(`  ready: test ${prep.testId} (${prep.durationMinutes} min), ${o.students} students with sessions; running for about ${Math.ceil(runSeconds)} s...`);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const run = await drive(o, prep);
+    loop.disable();
+    const check = await lostAnswers(db, run.acked, run.attempts);
+    return report(o, prep, run, check, { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });
+  } finally {
+    await db.end().catch(() => undefined);
+    if (server) await server.stop();
+    if (!o.keepDatabase) await dropDatabase(urls.admin).catch((err) => console.error(`  could not drop ${BENCH_DB}: ${err.message}`));
+    if (existsSync(DATA_DIR)) rmSync(DATA_DIR, { recursive: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await examLoadBench();
+  if (!result.pass) process.exitCode = 1;
+}
