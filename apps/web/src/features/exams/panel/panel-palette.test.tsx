@@ -86,6 +86,13 @@ describe('the palette and Submit (issue 13: the five NTA states)', () => {
     expect(callsTo(`/attempts/${ATTEMPT_ID}/submit`)).toHaveLength(1);
   });
 
+  it('entered with 0 seconds left (inside the grace), it submits what there is at once', async () => {
+    panelServer(enterData({}, { seconds_left: 0 }));
+    await openPanel();
+    await screen.findByRole('heading', { name: 'The time is over. Your answers are submitted.' }, { timeout: 5000 });
+    expect(callsTo(`/attempts/${ATTEMPT_ID}/submit`)).toHaveLength(1);
+  });
+
   it('the timer is silent but for 5 minutes and 1 minute left, said politely once', async () => {
     panelServer(enterData({}, { seconds_left: 301 }));
     await openPanel();

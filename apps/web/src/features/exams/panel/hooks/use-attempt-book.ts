@@ -19,12 +19,14 @@ export function useAttemptBook(data: TPanelEnter): BookState {
     const kinds = new Map(data.questions.map((q) => [q.question_id, q.kind]));
     void (async () => {
       const { store, onDevice } = await openAnswerStore();
-      const device = await store.load(attemptId).catch(() => ({ answers: [], meta: null }));
+      let readFailed = false;
+      const device = await store.load(attemptId).catch(() => ((readFailed = true), { answers: [], meta: null }));
       const merged = mergeAnswers(attemptId, data.answers, device, (id) => kinds.get(id));
       const first = data.questions[0]?.question_id;
       if (first !== undefined && !merged.meta.visited.includes(first)) merged.meta.visited.push(first);
-      let storeFailed = false;
-      await store.write(merged.answers, merged.meta).catch(() => (storeFailed = true));
+      // A device copy that could not be read is not overwritten with the server's older state.
+      let storeFailed = readFailed;
+      if (!readFailed) await store.write(merged.answers, merged.meta).catch(() => (storeFailed = true));
       const onStoreError = () => live && setState((s) => ({ ...s, storeFailed: true }));
       if (live) setState({ book: createAnswerBook(store, merged, onStoreError), onDevice, storeFailed });
     })();

@@ -26,7 +26,8 @@ export function useCountdown({ attemptId, secondsLeft, running, onZero, onEnded 
   const [shown, setShown] = useState(secondsLeft);
   const [announcement, setAnnouncement] = useState<300 | 60 | null>(null);
   const last = useRef(secondsLeft);
-  const fired = useRef(secondsLeft <= 0);
+  // Entered with 0 s left (inside the server's grace): the first tick submits what there is.
+  const fired = useRef(false);
   const handlers = useRef({ onZero, onEnded });
   useEffect(() => {
     handlers.current = { onZero, onEnded };

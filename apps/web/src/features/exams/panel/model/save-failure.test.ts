@@ -24,6 +24,9 @@ describe('what a failed panel call means', () => {
     [new ApiError(400, 'answers.3.answer: from another site', 'CROSS_SITE'), { kind: 'retry', offline: false }],
     [new ApiError(409, 'The time for this exam is over', 'EXAM_TIME_OVER'), { kind: 'closed', code: 'EXAM_TIME_OVER', message: 'The time for this exam is over' }],
     [new ApiError(404, 'Not Found', 'NOT_FOUND'), { kind: 'closed', code: 'NOT_FOUND', message: 'Not Found' }],
+    // A proxy's 404 or 410 during a deploy (no error code of ours) does not end the exam.
+    [new ApiError(404, null, null), { kind: 'retry', offline: false }],
+    [new ApiError(410, null, null), { kind: 'retry', offline: false }],
   ])('%s', (error, meaning) => {
     expect(saveFailure(error)).toEqual(meaning);
   });

@@ -11,7 +11,8 @@ import { ApiError } from '../../../../lib/api-client.ts';
  * - retry, too: any other 400 (no item named: a batch over the limit, a proxy's answer): nothing
  *   is dropped, the answers stay on the device and are sent again (an answer is never thrown
  *   away unless the server named it);
- * - closed: 409 EXAM_TIME_OVER / EXAM_ATTEMPT_CLOSED (or another 409, a 404): stop sending.
+ * - closed: 409 EXAM_TIME_OVER / EXAM_ATTEMPT_CLOSED (or another 409, our own 404 or 410):
+ *   stop sending; a 404 without our error code (a proxy, a deploy) is retried.
  */
 export type SaveFailure =
   | { kind: 'retry'; offline: boolean }
@@ -28,6 +29,8 @@ export function saveFailure(error: unknown): SaveFailure {
     const index = code === ERROR_CODES.validation ? /^answers\.(\d+)\./.exec(serverMessage ?? '')?.[1] : undefined;
     return index === undefined ? { kind: 'retry', offline: false } : { kind: 'item', index: Number(index), message: serverMessage };
   }
-  if (status === 409 || status === 404 || status === 410) return { kind: 'closed', code, message: serverMessage };
+  if (status === 409) return { kind: 'closed', code, message: serverMessage };
+  // Our own 404/410 carry a code; a proxy's during a deploy does not, and is retried.
+  if ((status === 404 || status === 410) && code !== null) return { kind: 'closed', code, message: serverMessage };
   return { kind: 'retry', offline: false };
 }

@@ -6,10 +6,23 @@ export type OpenedStore = { store: AnswerStore; onDevice: boolean };
 
 let opened: Promise<OpenedStore> | null = null;
 
+/** An IndexedDB open that neither succeeds nor fails (blocked, a WebKit hang) gives way to memory. */
+export const OPEN_TIMEOUT_MS = 5_000;
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
 async function open(): Promise<OpenedStore> {
   try {
     if (typeof indexedDB === 'undefined') throw new Error('no IndexedDB');
-    const store = await createIdbAnswerStore();
+    const store = await withinTime(createIdbAnswerStore(), OPEN_TIMEOUT_MS);
     void navigator.storage?.persist?.().catch(() => false);
     return { store, onDevice: true };
   } catch {
