@@ -78,6 +78,12 @@ describe('My Exam list', () => {
     expect(facts).toEqual({ Type: 'Online exam', Starts: '21-11-2026, 10:00 AM', Ends: '22-11-2026, 10:00 AM', Duration: '90 mins' });
   });
 
+  it('a one-minute test reads "1 min", not "1 mins"', async () => {
+    await openExams({ search: '?label=11', tests: { 11: [examTest(23, { test_name: 'Sprint', duration: 1 })] } });
+    const card = within(await screen.findByRole('heading', { level: 3, name: 'Sprint' }).then((h) => h.closest('li')!));
+    expect(card.getByText('1 min')).toBeInTheDocument();
+  });
+
   it('[EXAM-LIST-10] the statuses follow the server clock (API-EXAM-8), not the browser one', async () => {
     // The browser says 10:15; the server says 12:30: the noon exam is open, the 10:00 one still too.
     await openExams({ search: '?label=11', time: '2026-11-21T12:30:00+05:30', tests: { 11: [examTest(31, { test_name: 'Noon exam', from: 105, to: 225 })] } });

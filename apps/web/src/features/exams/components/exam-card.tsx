@@ -72,7 +72,7 @@ export function ExamCard({ test, status, userType, timeZone, options }: Props) {
         </div>
         <div>
           <dt>{t('exams.card.duration')}</dt>
-          <dd>{t('exams.card.minutes', { value: test.duration })}</dd>
+          <dd>{t('exams.card.minutes', { count: test.duration })}</dd>
         </div>
         {test.test_type_id === PRACTICE_TEST ? (
           <div>
