@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, loginBodies } from '../../../test/server.ts';
 import { ATTEMPT_ID, enterData, TEST_ID } from './testing/panel-fixtures.ts';
 import { callsTo, openPanel, panelServer, questionHeading, savedBatches, signInRequired } from './testing/panel-server.ts';
 
 afterEach(() => sessionStorage.clear());
+
+/** Signs in through the panel's in-place dialog as the coaching student. */
+async function signInOver(user: UserEvent, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Email or Phone Number'), '9000000002');
+  await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'demo1234');
+  await user.click(within(dialog).getByRole('button', { name: 'Sign in and continue' }));
+}
 
 describe('the test panel never loses an answer (issue 13)', () => {
   it('without a network the answer waits on the device and says so; it is saved when the network returns', async () => {
@@ -59,9 +67,7 @@ describe('the test panel never loses an answer (issue 13)', () => {
     await user.click(screen.getByRole('radio', { name: 'B 10 m' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue the test' });
     expect(screen.getByText('Waiting for you to sign in')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Email or Phone Number'), '9000000002');
-    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'demo1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign in and continue' }));
+    await signInOver(user, dialog);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(loginBodies()).toEqual([expect.objectContaining({ user_name: '9000000002', password: 'demo1234' })]);
@@ -80,9 +86,7 @@ describe('the test panel never loses an answer (issue 13)', () => {
     await user.click(screen.getByRole('radio', { name: 'B 10 m' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue the test' });
     panel.enter = enterData({}, { attempt_id: ATTEMPT_ID + 1, attempt_no: 2 });
-    await user.type(within(dialog).getByLabelText('Email or Phone Number'), '9000000002');
-    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'demo1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign in and continue' }));
+    await signInOver(user, dialog);
     expect(await screen.findByRole('heading', { name: 'This attempt has ended; answers saved before the end are kept.' })).toBeInTheDocument();
     expect(savedBatches()).toHaveLength(1); // only the save refused before the sign-in
   });
@@ -175,9 +179,7 @@ describe('the test panel never loses an answer (issue 13)', () => {
     });
     const { user } = await openPanel();
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue the test' });
-    await user.type(within(dialog).getByLabelText('Email or Phone Number'), '9000000002');
-    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'demo1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign in and continue' }));
+    await signInOver(user, dialog);
     await questionHeading(1);
     expect(callsTo('/enter').map((c) => c.body)).toEqual([{ launch_token: 'tok-1' }, { launch_token: 'tok-1' }]);
   });
