@@ -32,6 +32,10 @@ export function report(o, prep, run, check, loopDelay) {
   console.log(`  saves sent ${run.count.save} of ${expectedSaves} expected (${(run.count.save / Math.max(1, o.minutes * 60)).toFixed(1)} per second on average); acknowledged ${run.acked.length}`);
   console.log(`  database: ${check.storedRows} answer rows, ${check.openAttempts} of ${run.attempts.size} attempts still in progress (none submitted: saves only)`);
   console.log(`  client: longest wait before a request had its connection ${ms(run.maxWaitMs)} ms; its event-loop delay p99 ${ms(loopDelay.p99)} ms, max ${ms(loopDelay.max)} ms`);
+  if (run.startCost) {
+    const c = run.startCost;
+    console.log(`  each start cost the server ${ms(c.serverMs)} ms of CPU, the database ${ms(c.pgMs)} ms, in ${c.statements.toFixed(1)} statements (the start phase, load-independent: compare these between runs)`);
+  }
   const errorCount = run.errors.launch + run.errors.enter + run.errors.save;
   if (run.shown.length > 0) {
     console.log(`  first ${run.shown.length} errors:`);

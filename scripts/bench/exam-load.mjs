@@ -3,7 +3,8 @@
 // start (launch + enter, per student), of each of the two calls, and of the save; the errors
 // (every non-2xx or network failure); and the lost answers (an acknowledged save whose
 // (attempt, question) row is missing at the end, or holds a lower seq, or holds that seq with
-// another answer). Budgets: p99 start <= 500 ms, p99 save <= 100 ms, errors 0, lost 0.
+// another answer). Budgets: p99 start <= 500 ms, p99 save <= 100 ms, errors 0, lost 0. Also
+// what a start costs, load-independent (exam-load-probe.mjs): server and database CPU, statements.
 //
 // Set-up, not measured: a fresh database (portal_bench_exam on the server of DATABASE_URL, else
 // postgres://portal:portal@127.0.0.1:5432), the built server on it (it migrates and seeds the
@@ -23,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { BENCH_DB, DATA_DIR, INSTITUTE, SERVER, TIME_ZONE, databaseUrls, dropDatabase, freshDatabase, prepare } from './exam-load-setup.mjs';
 import { ERRORS_SHOWN, report } from './exam-load-report.mjs';
+import { startCostProbe } from './exam-load-probe.mjs';
 import { startServer } from './server-process.mjs';
 
 // The calls (packages/contract: EXAM_PANEL_PREFIX, ATTEMPT_COOKIE; plugins/auth.ts: SESSION_COOKIE).
@@ -117,7 +119,7 @@ function cookieValue(setCookie, name) {
 }
 
 /** The load: each student's start at its moment in the window, then its saves every period from it. */
-async function drive(o, prep) {
+async function drive(o, prep, probe) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections });
   const lat = { start: [], launch: [], enter: [], save: [] };
   const count = { start: 0, launch: 0, enter: 0, save: 0 };
@@ -155,6 +157,17 @@ async function drive(o, prep) {
   async function student(s, t0) {
     const startAt = t0 + ((s.index + 0.5) / o.students) * o.startWindowSeconds * 1000;
     await sleepUntil(startAt);
+    let saves = [];
+    try {
+      saves = await begin(s, startAt);
+    } finally {
+      if (++settled === o.students) allStarted();
+    }
+    await Promise.all(saves);
+  }
+
+  /** Launch and enter; the saves it then schedules, or none when the start failed. */
+  async function begin(s, startAt) {
     const session = `${SESSION_COOKIE}=${s.token}`;
     const began = performance.now();
     const launch = await send(agent, o.port, 'POST', `${PANEL}/launch`, session, { test_id: prep.testId, test_institute_id: INSTITUTE });
@@ -163,7 +176,8 @@ async function drive(o, prep) {
     const token = typeof launchUrl === 'string' && launchUrl.includes('#') ? new URLSearchParams(launchUrl.slice(launchUrl.indexOf('#') + 1)).get('launch') : null;
     if (launch.status !== 200 || !token) {
       errors.start++;
-      return fail('launch', s, launch.status, launch.body);
+      fail('launch', s, launch.status, launch.body);
+      return [];
     }
     const enter = await send(agent, o.port, 'POST', `${PANEL}/enter`, session, { launch_token: token });
     timed('enter', enter);
@@ -172,13 +186,17 @@ async function drive(o, prep) {
     const attemptId = view?.attempt?.attempt_id;
     if (enter.status !== 200 || !cookie || typeof attemptId !== 'number') {
       errors.start++;
-      return fail('enter', s, enter.status, enter.status === 200 ? `no attempt cookie or id: ${enter.body}` : enter.body);
+      fail('enter', s, enter.status, enter.status === 200 ? `no attempt cookie or id: ${enter.body}` : enter.body);
+      return [];
     }
     count.start++;
     lat.start.push(performance.now() - began);
     attempts.add(attemptId);
     const singles = (view.questions ?? []).filter((q) => q.kind === 'single' && (q.options?.choices?.length ?? 0) > 0);
-    if (singles.length === 0) return fail('enter', s, enter.status, 'the test has no single-choice question');
+    if (singles.length === 0) {
+      fail('enter', s, enter.status, 'the test has no single-choice question');
+      return [];
+    }
     // A few questions per student, different students on different ones.
     s.questions = Array.from({ length: Math.min(QUESTIONS_PER_STUDENT, singles.length) }, (_, i) => singles[(s.index + i) % singles.length]).map((q) => ({
       id: q.question_id,
@@ -190,14 +208,24 @@ async function drive(o, prep) {
     for (let k = 1; k <= savesPerStudent; k++) {
       saves.push(sleepUntil(startAt + k * o.saveEverySeconds * 1000).then(() => save(s, session, { id: attemptId, cookie }, k)));
     }
-    await Promise.all(saves);
+    return saves;
   }
 
+  // The start phase's cost: from before the first start to after the last, read before the first
+  // save goes (the database's statistics reach pg_stat_database within a second or so of idling).
+  let settled = 0;
+  let allStarted;
+  const started = new Promise((r) => (allStarted = r));
+  const before = await probe.snapshot();
   const t0 = performance.now();
+  const startCost = started.then(async () => {
+    await sleepUntil(Math.max(performance.now() + 1000, t0 + (o.saveEverySeconds - 1) * 1000));
+    return probe.perStart(before, await probe.snapshot(), count.start);
+  });
   await Promise.all(prep.students.map((s) => student(s, t0)));
   const seconds = (performance.now() - t0) / 1000;
   agent.destroy();
-  return { lat, count, errors, shown, acked, attempts, maxWaitMs, seconds, savesPerStudent };
+  return { lat, count, errors, shown, acked, attempts, maxWaitMs, seconds, savesPerStudent, startCost: await startCost };
 }
 
 /** Acknowledged saves the database does not hold: row missing, a lower seq, or that seq with another answer. */
@@ -237,7 +265,7 @@ export async function examLoadBench(options = examLoadOptions()) {
     console.log(`  ready: test ${prep.testId} (${prep.durationMinutes} min), ${o.students} students with sessions; running for about ${Math.ceil(runSeconds)} s...`);
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
-    const run = await drive(o, prep);
+    const run = await drive(o, prep, startCostProbe(db, server.pid, BENCH_DB));
     loop.disable();
     const check = await lostAnswers(db, run.acked, run.attempts);
     return report(o, prep, run, check, { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });

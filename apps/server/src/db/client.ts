@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PG_TYPE_PARSERS } from './pg-types.mjs';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { PgliteLike } from './pglite-like.ts';
 import type { DB } from './types.ts';
 
@@ -42,7 +43,7 @@ export function postgresDatabase(url: string, onPoolError?: (err: Error) => void
     },
   });
   pool.on('error', (err) => (onPoolError ? onPoolError(err) : console.error('PostgreSQL pool error', err)));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'postgres',

@@ -144,4 +144,20 @@ describe('transactions', () => {
     const user = await database.db.selectFrom('app_user').select('join_date').where('id', '=', 1001).executeTakeFirstOrThrow();
     expect(user.join_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('a statement run often is prepared once per connection on PostgreSQL (decision 042), with the same answers', async () => {
+    const { names, prepared } = await database.db.transaction().execute(async (trx) => {
+      // One connection for all of it: the transaction's.
+      const names: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const { rows } = await sql<{ name: string }>`select name from institute where id = ${101} and 'prepared-statement-probe' <> ''`.execute(trx);
+        names.push(rows[0]?.name ?? '');
+      }
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%prepared-statement-probe%'}`.execute(trx);
+      return { names, prepared: Number(rows[0]?.n) };
+    });
+    expect(new Set(names).size).toBe(1);
+    expect(names[0]).not.toBe('');
+    expect(prepared).toBe(database.kind === 'postgres' ? 1 : 0);
+  });
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
 /** What the panel's calls read of an attempt. */
@@ -58,33 +58,6 @@ export function finishedAttempts(db: Kysely<DB>, testId: number, userId: number)
     .where('a.status', '<>', 'in_progress')
     .orderBy('a.attempt_no', 'desc')
     .execute();
-}
-
-/** How many attempts the learner has of a test, and the highest attempt number. */
-export async function attemptCounts(db: Kysely<DB>, testId: number, userId: number): Promise<{ completed: number; lastNo: number }> {
-  const row = await db
-    .selectFrom('exam_attempt')
-    .select([sql<number>`count(*) filter (where status <> 'in_progress')`.as('completed'), sql<number>`coalesce(max(attempt_no), 0)`.as('last_no')])
-    .where('test_id', '=', testId)
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { completed: Number(row.completed), lastNo: Number(row.last_no) };
-}
-
-/**
- * A new attempt, or nothing when a concurrent start took its number or opened one first
- * (the unique attempt number and the one-open-attempt index): the caller then resumes that one.
- */
-export function insertAttempt(
-  db: Kysely<DB>,
-  row: { testId: number; userId: number; attemptNo: number; startedAt: Date; deadline: Date },
-): Promise<AttemptRow | undefined> {
-  return db
-    .insertInto('exam_attempt')
-    .values({ test_id: row.testId, user_id: row.userId, attempt_no: row.attemptNo, started_at: row.startedAt, deadline: row.deadline, status: 'in_progress' })
-    .onConflict((oc) => oc.doNothing())
-    .returning(['id', 'test_id', 'user_id', 'attempt_no', 'started_at', 'deadline', 'finished_at', 'status'])
-    .executeTakeFirst();
 }
 
 /** The test's fields a start, a review and the panel's header read. */

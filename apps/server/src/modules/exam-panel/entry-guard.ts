@@ -24,14 +24,25 @@ export function createEntryGuard(db: Kysely<DB>, clock: Clock, rule: RateLimitRu
   const refusal = (retryAfterSeconds: number) =>
     new HttpError(429, ERROR_CODES.rateLimited, PANEL_MESSAGES.tooManyLaunches, undefined, { 'retry-after': String(retryAfterSeconds) });
 
+  const refusedSince = (windowStart: Date, now: number) => refusal(Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000)));
+
   return {
     /** 429 when the address has used up its unknown tokens in the current window. */
     async assertAllowed(ip: string): Promise<void> {
       const now = clock.now().getTime();
       const row = await db.selectFrom('rate_limit').select(['window_start', 'count']).where('key', '=', keyOf(ip)).executeTakeFirst();
       if (!row || row.window_start.getTime() <= now - rule.windowMs || row.count < rule.max) return;
-      throw refusal(Math.max(1, Math.ceil((row.window_start.getTime() + rule.windowMs - now) / 1000)));
+      throw refusedSince(row.window_start, now);
     },
+    /**
+     * The same rule for a statement that reads it itself (the enter's, in one round trip): the
+     * address is refused while its row's window started after `windowAfter` and holds `max`.
+     */
+    limitOf(ip: string, now: Date): AddressLimit {
+      return { key: keyOf(ip), windowAfter: new Date(now.getTime() - rule.windowMs), max: rule.max };
+    },
+    /** The 429 for a window that started at `windowStart`. */
+    refusedSince,
     /** Counts an unknown token; 429 when it was one too many. */
     async countGuess(ip: string): Promise<void> {
       await limiter.reserve({ account: keyOf(ip), address: keyOf(ip) }, 'address');
@@ -39,3 +50,4 @@ export function createEntryGuard(db: Kysely<DB>, clock: Clock, rule: RateLimitRu
   };
 }
 export type EntryGuard = ReturnType<typeof createEntryGuard>;
+export type AddressLimit = { key: string; windowAfter: Date; max: number };

@@ -29,22 +29,8 @@ export async function insertLaunch(db: Kysely<DB>, l: NewLaunch): Promise<void> 
     .execute();
 }
 
-/**
- * Spends a launch token of `userId`: one statement marks it used only if it was not, so two
- * presentations racing each other get it once. Returns what it opens (the caller checks its
- * expiry: an expired token is spent too), or nothing when it is unknown, used, or another's.
- */
-export function spendLaunch(db: Kysely<DB>, tokenHash: string, userId: number, now: Date) {
-  return db
-    .updateTable('exam_launch')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .returning(['user_id', 'test_id', 'mode', 'attempt_id', 'expires_at'])
-    .executeTakeFirst();
-}
-export type SpentLaunch = NonNullable<Awaited<ReturnType<typeof spendLaunch>>>;
+/** A launch token as spent: whose, for which test, to do what (and which attempt to review). */
+export type SpentLaunch = { user_id: number; test_id: number; mode: PanelMode; attempt_id: number | null; expires_at: Date };
 
 /** Whose a token is, when it was ever issued (a replay is not a guess). */
 export async function launchOwner(db: Kysely<DB>, tokenHash: string): Promise<number | undefined> {

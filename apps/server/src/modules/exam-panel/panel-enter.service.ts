@@ -1,19 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TPanelEnter } from '@portal/contract';
-import { attemptDeadline, mayStartAttempt, PRACTICE_TEST } from '@portal/domain';
+import { attemptDeadline, isParentLogin, mayStartAttempt, PRACTICE_TEST } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { issueAttemptToken, liveSessionUser } from './attempt-credentials.ts';
+import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import { readToken } from '../../plugins/auth.ts';
+import { issueAttemptToken } from './attempt-credentials.ts';
 import { closeOverdueAttempts, isOverdue } from './attempt-sweep.ts';
-import { attemptCounts, findAttempt, findOpenAttempt, findTest, insertAttempt, type AttemptRow, type TestRow } from './attempt.repository.ts';
+import { findAttempt, findOpenAttempt, type AttemptRow } from './attempt.repository.ts';
+import { answersWithToken, insertAttemptWithToken, spendForEnter, type SpendResult } from './enter.repository.ts';
 import type { EntryGuard } from './entry-guard.ts';
-import { launchOwner, spendLaunch, type SpentLaunch } from './launch.repository.ts';
+import { launchOwner } from './launch.repository.ts';
 import { launchInvalid, launchRefused, parentNotAllowed, signInAgain } from './panel-errors.ts';
 import { attemptResult } from './panel-result.ts';
-import { panelView } from './panel-view.ts';
+import { buildPanelView, panelView } from './panel-view.ts';
 import type { TestContentCache } from './test-content.ts';
 
 /**
@@ -39,66 +41,89 @@ export type EnterDeps = { db: Kysely<DB>; clock: Clock; contents: TestContentCac
  * enters racing for one learner open one attempt (the open-attempt index). To review: the
  * attempt the launch names, with its result once published. Either way a new attempt token.
  */
+type Spent = NonNullable<SpendResult['spent']>;
+type Opened = { attempt: AttemptRow; token: string; expiresAt: Date; answers: Awaited<ReturnType<typeof answersWithToken>> };
+
 export function createEnterService({ db, clock, contents, guard }: EnterDeps) {
-  async function openAttempt(launch: SpentLaunch, test: TestRow, now: Date): Promise<AttemptRow> {
+  const newToken = (now: Date, expiresAt: Date) => {
+    const token = newSessionToken();
+    return { token, row: { tokenHash: hashToken(token), now, expiresAt } };
+  };
+  const tokenEnd = (attempt: Pick<AttemptRow, 'deadline'>) => new Date(attempt.deadline.getTime() + TOKEN_AFTER_END_MS);
+
+  /** The learner's open attempt with a new token and its saved answers: two statements become one. */
+  async function resume(attempt: AttemptRow, now: Date): Promise<Opened> {
+    const expiresAt = tokenEnd(attempt);
+    const { token, row } = newToken(now, expiresAt);
+    return { attempt, token, expiresAt, answers: await answersWithToken(db, attempt.id, row) };
+  }
+
+  async function openAttempt({ launch, test, open, completed, lastNo }: Spent & { test: NonNullable<Spent['test']> }, now: Date): Promise<Opened> {
     const userId = launch.user_id;
-    const open = await findOpenAttempt(db, test.id, userId);
-    if (open && !isOverdue(open.deadline, now)) return open;
+    if (open && !isOverdue(open.deadline, now)) return resume(open, now);
+    // Closed now (or by a sweep or submit in between): either way no longer in progress.
     if (open) await closeOverdueAttempts(db, contents, now, { attemptId: open.id });
     if (now < test.starts_at) throw launchRefused('not-started');
     if (now >= test.ends_at) throw launchRefused('ended');
-    const counts = await attemptCounts(db, test.id, userId);
     const used = launchRefused(test.test_type_id === PRACTICE_TEST ? 'attempts-used' : 'already-taken');
-    const rules = { test_type_id: test.test_type_id, test_limit: test.test_limit, completedAttempts: counts.completed, openAttempts: 0 };
+    const rules = { test_type_id: test.test_type_id, test_limit: test.test_limit, completedAttempts: completed + (open ? 1 : 0), openAttempts: 0 };
     if (!mayStartAttempt(rules)) throw used;
     const deadline = new Date(attemptDeadline(now.getTime(), test.duration_minutes, test.ends_at.getTime()));
-    const started = await insertAttempt(db, { testId: test.id, userId, attemptNo: counts.lastNo + 1, startedAt: now, deadline });
-    if (started) return started;
+    const expiresAt = tokenEnd({ deadline });
+    const { token, row } = newToken(now, expiresAt);
+    const started = await insertAttemptWithToken(db, { testId: test.id, userId, attemptNo: lastNo + 1, startedAt: now, deadline }, row);
+    // A new attempt has no answers yet.
+    if (started) return { attempt: started, token, expiresAt, answers: [] };
     // A concurrent start took the number: resume the attempt it opened (or it is already done).
     const raced = await findOpenAttempt(db, test.id, userId);
-    if (raced) return raced;
+    if (raced) return resume(raced, now);
     throw used;
   }
 
   /**
    * The token is spent only by the learner it was made for, signed in: the panel window shares
    * the session cookie of the page that pressed Start, so a launch address copied elsewhere opens
-   * nothing. Another learner's session is 404 and leaves the token unspent. Three queries when it
-   * works (limit, session, spend); why it failed is looked up only when it did.
+   * nothing. Another learner's session is 404 and leaves the token unspent. One statement when it
+   * works (spendForEnter: the address's limit, the session, the spend and the start's facts);
+   * why it failed is looked up only when it did.
    */
-  async function spend(request: FastifyRequest, token: string, now: Date): Promise<SpentLaunch> {
-    await guard.assertAllowed(request.ip);
+  async function spend(request: FastifyRequest, token: string, now: Date): Promise<Spent> {
     const hash = hashToken(token);
-    const shaped = TOKEN_SHAPE.test(token);
-    const user = shaped ? await liveSessionUser(db, request, now) : null;
-    const launch = user && !user.parent ? await spendLaunch(db, hash, user.userId, now) : undefined;
-    if (launch) {
-      if (launch.expires_at.getTime() <= now.getTime()) throw launchInvalid();
-      return launch;
+    if (!TOKEN_SHAPE.test(token)) {
+      await guard.assertAllowed(request.ip);
+      await guard.countGuess(request.ip);
+      throw launchInvalid();
     }
-    const owner = shaped ? await launchOwner(db, hash) : undefined;
+    const session = readToken(request);
+    const found = await spendForEnter(db, { launchHash: hash, sessionHash: session ? hashToken(session.token) : null, now, limit: guard.limitOf(request.ip, now) });
+    if (found.limitedSince) throw guard.refusedSince(found.limitedSince, now.getTime());
+    if (found.spent) {
+      if (found.spent.launch.expires_at.getTime() <= now.getTime()) throw launchInvalid();
+      return found.spent;
+    }
+    const owner = await launchOwner(db, hash);
     if (owner === undefined) {
       await guard.countGuess(request.ip);
       throw launchInvalid();
     }
-    if (!user) throw signInAgain();
-    if (user.parent) throw parentNotAllowed();
-    if (user.userId !== owner) throw notFound();
+    if (found.sessionUserId === null) throw signInAgain();
+    if (found.sessionUserType !== null && isParentLogin(found.sessionUserType)) throw parentNotAllowed();
+    if (found.sessionUserId !== owner) throw notFound();
     throw launchInvalid(); // used already
   }
 
   return {
     async enter(request: FastifyRequest, token: string): Promise<Entered> {
       const now = clock.now();
-      const launch = await spend(request, token, now);
-      const test = await findTest(db, launch.test_id);
+      const spent = await spend(request, token, now);
+      const { launch, test } = spent;
       if (!test) throw launchInvalid();
       const content = await contents.get(test.id);
       if (launch.mode === 'attempt') {
-        const attempt = await openAttempt(launch, test, now);
-        const expiresAt = new Date(attempt.deadline.getTime() + TOKEN_AFTER_END_MS);
-        const cookie = { attemptId: attempt.id, token: await issueAttemptToken(db, attempt.id, now, expiresAt), expiresAt };
-        return { view: await panelView(db, { mode: 'attempt', test, content, attempt, result: null, now }), cookie };
+        const opened = await openAttempt({ ...spent, test }, now);
+        const cookie = { attemptId: opened.attempt.id, token: opened.token, expiresAt: opened.expiresAt };
+        const view = buildPanelView({ mode: 'attempt', test, content, attempt: opened.attempt, result: null, now, answers: opened.answers, bookmarks: spent.bookmarks });
+        return { view, cookie };
       }
       const attempt = launch.attempt_id === null ? undefined : await findAttempt(db, launch.attempt_id);
       if (!attempt || attempt.status === 'in_progress' || attempt.user_id !== launch.user_id) throw launchInvalid();

@@ -3,6 +3,8 @@ import { attemptPath, PANEL_ERROR_CODES, ZPanelEnterResponse, ZPanelQuestion } f
 import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
+import { CLOSE_AFTER_MS } from './attempt-sweep.ts';
+import { LAUNCH_TOKEN_MS } from './launch.service.ts';
 import { attemptCookieOf, launchTokenOf, openPanel, postEnter, postLaunch, postSubmit, storedAttempt, testIdByName } from './panel-test-helpers.ts';
 
 const NOW = new Date(TEST_NOW).getTime();
@@ -112,6 +114,28 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
     expect(next.data.attempt.attempt_no).toBe(first.data.attempt.attempt_no + 1);
     expect(await storedAttempt(t.database.db, first.attemptId)).toMatchObject({ status: 'expired', finished_at: new Date(NOW + 20 * 60_000) });
     t.clock.set(TEST_NOW);
+  });
+
+  it('[EXAM-BTN-7] an attempt that ends by its deadline as the token is entered counts towards the limit: no attempt past it', async () => {
+    const sprint = await testIdByName(t.database.db, 'Square Roots Sprint (1 minute)'); // limit 1, 1 minute
+    const first = await openPanel(t.app, t.tokens.aarav, sprint);
+    try {
+      // Resume pressed before the deadline; its token entered once the attempt is overdue (and the token still good).
+      t.clock.set(new Date(NOW + 50_000));
+      const resume = launchTokenOf(await postLaunch(t.app, t.tokens.aarav, { test_id: sprint }));
+      const entered = NOW + 60_000 + CLOSE_AFTER_MS + 1;
+      expect(entered).toBeLessThan(NOW + 50_000 + LAUNCH_TOKEN_MS);
+      t.clock.set(new Date(entered));
+      const res = await postEnter(t.app, t.tokens.aarav, resume);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe(PANEL_ERROR_CODES.attemptsUsed);
+      const ended = await storedAttempt(t.database.db, first.attemptId);
+      expect(ended).toMatchObject({ status: 'expired' });
+      const attempts = await t.database.db.selectFrom('exam_attempt').select('id').where('test_id', '=', sprint).where('user_id', '=', ended.user_id).execute();
+      expect(attempts).toHaveLength(1);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
   });
 
   it('[EXAM-LIST-1] [EXAM-BTN-6] [EXAM-BTN-7] a practice test is retaken up to its limit, then refused', async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TPanelEnter, TPanelResult } from '@portal/contract';
 import { secondsLeft } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
-import { attemptAnswers, bookmarkedAmong } from './answers.repository.ts';
+import { attemptAnswers, bookmarkedAmong, type SavedAnswerRow } from './answers.repository.ts';
 import type { AttemptRow, TestRow } from './attempt.repository.ts';
 import type { TestContent } from './test-content.ts';
 
@@ -21,18 +21,23 @@ export function attemptState(attempt: AttemptRow, now: Date): TPanelEnter['attem
   };
 }
 
+type ViewFacts = { mode: 'attempt' | 'review'; test: TestRow; content: TestContent; attempt: AttemptRow; result: TPanelResult | null; now: Date };
+
+/** What enter answers, reading the attempt's saved answers and the learner's bookmarks (buildPanelView). */
+export async function panelView(db: Kysely<DB>, view: ViewFacts): Promise<TPanelEnter> {
+  const ids = view.content.questions.map((q) => q.question_id);
+  const [answers, bookmarks] = await Promise.all([attemptAnswers(db, view.attempt.id), bookmarkedAmong(db, view.attempt.user_id, ids)]);
+  return buildPanelView({ ...view, answers, bookmarks });
+}
+
 /**
  * What enter answers: the test as drawn (from the shared content: no key, no solution), the
  * attempt's saved answers with their seq (the device merges by the higher), the learner's
- * bookmarks among the test's questions, and the result of a published review.
+ * bookmarks among the test's questions (others are left out), and the result of a published review.
  */
-export async function panelView(
-  db: Kysely<DB>,
-  view: { mode: 'attempt' | 'review'; test: TestRow; content: TestContent; attempt: AttemptRow; result: TPanelResult | null; now: Date },
-): Promise<TPanelEnter> {
+export function buildPanelView(view: ViewFacts & { answers: SavedAnswerRow[]; bookmarks: number[] }): TPanelEnter {
   const { test, content, attempt } = view;
-  const ids = content.questions.map((q) => q.question_id);
-  const [answers, bookmarks] = await Promise.all([attemptAnswers(db, attempt.id), bookmarkedAmong(db, attempt.user_id, ids)]);
+  const ids = new Set(content.questions.map((q) => q.question_id));
   return {
     mode: view.mode,
     attempt: attemptState(attempt, view.now),
@@ -49,8 +54,8 @@ export async function panelView(
     sections: content.sections,
     questions: content.questions,
     passages: content.passages,
-    answers: answers.map((a) => ({ question_id: a.question_id, answer: a.answer ?? null, marked_for_review: a.marked_for_review, seq: a.seq, time_spent_ms: a.time_spent_ms })),
-    bookmarked_question_ids: bookmarks,
+    answers: view.answers.map((a) => ({ question_id: a.question_id, answer: a.answer ?? null, marked_for_review: a.marked_for_review, seq: a.seq, time_spent_ms: a.time_spent_ms })),
+    bookmarked_question_ids: view.bookmarks.filter((id) => ids.has(id)),
     result: view.result,
   };
 }

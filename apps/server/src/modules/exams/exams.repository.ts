@@ -94,6 +94,9 @@ function cardQuery(db: Kysely<DB>, learner: ExamLearner, now: Date) {
       's.incomplete_attempts',
       'p.product_id',
       'p.product_name',
+      // The learner's institute's zone, for the card's dates: read here rather than by a
+      // statement of its own (the exam start's launch reads one card: issue 13's bench).
+      sql<string>`(select i.time_zone from institute i where i.id = ${learner.instituteId})`.as('institute_time_zone'),
     ])
     .orderBy('t.starts_at')
     .orderBy('t.id');

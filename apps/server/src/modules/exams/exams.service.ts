@@ -5,19 +5,18 @@ import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import type { SessionContext } from '../../session-context.ts';
 import { toExamCard } from './exam-card.ts';
-import { examLearner, namedExamLearner, type ExamLearner } from './exam-learner.ts';
-import { cardsById, findLabel, findTimeZone, labelCards, listLabels, productTestIds, unlabelledCards, type CardRow } from './exams.repository.ts';
+import { examLearner, namedExamLearner } from './exam-learner.ts';
+import { cardsById, findLabel, labelCards, listLabels, productTestIds, unlabelledCards, type CardRow } from './exams.repository.ts';
 
 /** Which product list [API-EXAM-5/6] holds which test type [CONST-TEST-1]. */
 const PRODUCT_TEST_TYPE = { Mock_Test: 1, Online_Test: 4 } as const;
 
-export function createExamsService(db: Kysely<DB>, clock: Clock) {
-  async function cards(learner: ExamLearner, rows: CardRow[], asProduct = false): Promise<TExamTest[]> {
-    if (rows.length === 0) return [];
-    const { time_zone } = await findTimeZone(db, learner.instituteId);
-    return rows.map((row) => toExamCard(row, time_zone, asProduct));
-  }
+function cards(rows: CardRow[], asProduct = false): TExamTest[] {
+  const timeZone = rows[0]?.institute_time_zone;
+  return timeZone === undefined ? [] : rows.map((row) => toExamCard(row, timeZone, asProduct));
+}
 
+export function createExamsService(db: Kysely<DB>, clock: Clock) {
   return {
     /** The session's institute's labels [API-EXAM-1] [EXAM-LABEL-1]; a parent sees them too (the list is greyed). */
     async labels(session: SessionContext): Promise<TExamLabel[]> {
@@ -37,10 +36,10 @@ export function createExamsService(db: Kysely<DB>, clock: Clock) {
       const now = clock.now();
       if (await findLabel(db, learner.instituteId, id)) {
         const rows = await labelCards(db, learner, id, now);
-        return cards(learner, testType === undefined ? rows : rows.filter((r) => r.test_type_id === testType));
+        return cards(testType === undefined ? rows : rows.filter((r) => r.test_type_id === testType));
       }
       if (id !== learner.accountId) throw notFound();
-      return cards(learner, await unlabelledCards(db, learner, testType, now));
+      return cards(await unlabelledCards(db, learner, testType, now));
     },
 
     /**
@@ -50,7 +49,7 @@ export function createExamsService(db: Kysely<DB>, clock: Clock) {
      */
     async testsById(session: SessionContext, ids: number[], userId: number): Promise<TExamTest[]> {
       const learner = namedExamLearner(session, { userId });
-      return cards(learner, await cardsById(db, learner, [...new Set(ids)], clock.now()), true);
+      return cards(await cardsById(db, learner, [...new Set(ids)], clock.now()), true);
     },
 
     /**
