@@ -61,3 +61,7 @@ export * from './exam/exam-distribution.ts';
 export * from './exam/attempt-deadline.ts';
 export * from './exam/panel-launch.ts';
 export * from './exam/attempt-standing.ts';
+export * from './report/report-status.ts';
+export * from './report/report-figures.ts';
+export * from './report/report-cuts.ts';
+export * from './report/bookmarks.ts';
