@@ -11,3 +11,4 @@ export * from './profile.ts';
 export * from './assignments.ts';
 export * from './exams.ts';
 export * from './exam-panel.ts';
+export * from './exam-bookmarks.ts';

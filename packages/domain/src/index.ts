@@ -65,3 +65,4 @@ export * from './report/report-status.ts';
 export * from './report/report-figures.ts';
 export * from './report/report-cuts.ts';
 export * from './report/bookmarks.ts';
+export * from './exam/answer-text.ts';

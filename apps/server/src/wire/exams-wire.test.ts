@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useSignedInApp } from '../testing/signed-in-app.ts';
-import { getExamTime, getLabels, getLabelTests, getOfflineReport, getProductTestIds, postTestsById } from '../modules/exams/test-requests.ts';
+import { getBookmarks, getExamTime, getLabels, getLabelTests, getOfflineReport, getProductTestIds, postDeleteBookmark, postTestsById } from '../modules/exams/test-requests.ts';
 import { expectBare, expectSpecShape, SpecDate, SpecError, specEnvelope } from './spec-shape.ts';
 
 // The exam calls checked against the spec's words (issue 12's rule for every call, decision 030).
@@ -56,6 +56,25 @@ const SpecOfflineReport = z.object({
   show_exam_rank: z.boolean(),
 });
 
+/** S2 §3 Bookmark and Option. */
+const SpecBookmark = z.object({
+  ques_id: z.number().int(),
+  question: z.string(),
+  question_mathjax: z.string().nullable(),
+  description: z.string().nullable(),
+  description_mathjax: z.string().nullable(),
+  ques_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(6), z.literal(7)]),
+  options: z.array(z.object({ answer_option: z.string(), is_correct: Flag.nullable(), answer_choice_option: z.string().nullable() })),
+  attempt_answer: z.string().nullable(),
+  correct_ans: z.string().nullable(),
+  feedback_mathjax: z.string().nullable(),
+  alies_feedback: z.string().nullable(),
+  is_multi_lingual: Flag,
+  answer: z.string().nullable(),
+  media_data: z.array(z.object({ media_type: z.string(), source_path: z.string() })),
+  date_time: z.string().refine((d) => !Number.isNaN(Date.parse(d)), 'a date the client can sort by [BOOKMARK-SORT-2]'),
+});
+
 describe('[issue 12] exam calls', () => {
   it('[API-EXAM-1] labels in data.data; [API-EXAM-2] a label\'s tests in data.data', async () => {
     const labels = expectSpecShape(examBody(z.array(SpecLabel)), (await getLabels(t.app, t.tokens.aarav)).json()).data;
@@ -89,6 +108,13 @@ describe('[issue 12] exam calls', () => {
     expect(report.batchExamSchdJsons.futureCourseExamSchdJson[0]!.futureCourseExamList.length).toBeGreaterThan(0);
   });
 
+  it('[API-EXAM-3] bookmarks in data.data; [API-EXAM-4] validate and message', async () => {
+    const marks = expectSpecShape(examBody(z.array(SpecBookmark)), (await getBookmarks(t.app, t.tokens.aarav, 1001)).json()).data;
+    expect(marks.length).toBeGreaterThan(0);
+    const removed = (await postDeleteBookmark(t.app, t.tokens.aarav, { student_id: 5001, question_id: marks[0]!.ques_id })).json();
+    expect(expectSpecShape(z.object({ validate: z.literal(1), message: z.string() }), removed).validate).toBe(1);
+  });
+
   it('[ERR-GEN-1] refusals in the error shape on every exam call', async () => {
     for (const res of [
       await getLabelTests(t.app, t.tokens.aarav, 999_999),
@@ -96,6 +122,8 @@ describe('[issue 12] exam calls', () => {
       await getProductTestIds(t.app, t.tokens.aarav, 'Mock_Test', { 'x-prod-user-id': '1002' }),
       await getOfflineReport(t.app, t.tokens.aarav, 5002),
       await getLabels(t.app, null),
+      await getBookmarks(t.app, t.tokens.aarav, 1002),
+      await postDeleteBookmark(t.app, t.tokens.aarav, { student_id: 5002, question_id: 1 }),
     ]) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expectSpecShape(SpecError, res.json());

@@ -93,6 +93,8 @@ export async function addBookmark(db: Kysely<DB>, row: { userId: number; questio
     .execute();
 }
 
-export async function removeBookmark(db: Kysely<DB>, userId: number, questionId: number): Promise<void> {
-  await db.deleteFrom('exam_bookmark').where('user_id', '=', userId).where('question_id', '=', questionId).execute();
+/** Removes one bookmark of the learner (the panel's and API-EXAM-4's); true when there was one. */
+export async function removeBookmark(db: Kysely<DB>, userId: number, questionId: number): Promise<boolean> {
+  const r = await db.deleteFrom('exam_bookmark').where('user_id', '=', userId).where('question_id', '=', questionId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

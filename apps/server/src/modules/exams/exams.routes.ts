@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { EXAM_API_PREFIX } from '@portal/contract';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
+import { bookmarkRoutes } from './bookmarks.routes.ts';
+import { createBookmarksService } from './bookmarks.service.ts';
 import { examServiceRoutes } from './exam-service.routes.ts';
 import { createExamsService } from './exams.service.ts';
 import { createOfflineReportService } from './offline-report.service.ts';
@@ -17,6 +19,7 @@ import { productTestsRoutes } from './product-tests.routes.ts';
 export const examsRoutes: FastifyPluginAsync<{ db: Kysely<DB>; clock: Clock }> = async (app, { db, clock }) => {
   const exams = createExamsService(db, clock);
   await app.register(examServiceRoutes, { prefix: EXAM_API_PREFIX, exams });
+  await app.register(bookmarkRoutes, { prefix: EXAM_API_PREFIX, bookmarks: createBookmarksService(db) });
   await app.register(productTestsRoutes, { exams });
   await app.register(offlineReportRoutes, { offline: createOfflineReportService(db, clock) });
 };

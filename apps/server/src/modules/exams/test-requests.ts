@@ -25,3 +25,9 @@ export const getOfflineReport = (app: FastifyInstance, token: string | null, stu
 export const AARAV = { user: 1001, student: 5001, account: 71_001 };
 export const DIYA = { user: 1002, student: 5002, account: 71_002 };
 export const ROHAN = { user: 1003, account: 71_003 };
+
+export const getBookmarks = (app: FastifyInstance, token: string | null, userId: number | string) =>
+  app.inject({ url: `${EXAM_API_PREFIX}/student/testLabels/bookmark/${userId}`, headers: headers(token) });
+
+export const postDeleteBookmark = (app: FastifyInstance, token: string | null, payload: object) =>
+  app.inject({ method: 'POST', url: `${EXAM_API_PREFIX}/student/testLabels/deleteBookmark`, headers: headers(token), payload });
