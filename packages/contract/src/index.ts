@@ -12,3 +12,4 @@ export * from './assignments.ts';
 export * from './exams.ts';
 export * from './exam-panel.ts';
 export * from './exam-bookmarks.ts';
+export * from './exam-report.ts';

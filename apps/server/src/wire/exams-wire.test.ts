@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useSignedInApp } from '../testing/signed-in-app.ts';
-import { getBookmarks, getExamTime, getLabels, getLabelTests, getOfflineReport, getProductTestIds, postDeleteBookmark, postTestsById } from '../modules/exams/test-requests.ts';
+import { getBookmarks, getExamTime, getLabels, getLabelTests, getOfflineReport, getProductTestIds, getTestReport, postDeleteBookmark, postTestsById } from '../modules/exams/test-requests.ts';
 import { expectBare, expectSpecShape, SpecDate, SpecError, specEnvelope } from './spec-shape.ts';
 
 // The exam calls checked against the spec's words (issue 12's rule for every call, decision 030).
@@ -75,6 +75,45 @@ const SpecBookmark = z.object({
   date_time: z.string().refine((d) => !Number.isNaN(Date.parse(d)), 'a date the client can sort by [BOOKMARK-SORT-2]'),
 });
 
+/** S2 §3 Test report response. */
+const SpecTestReport = z.object({
+  average_report: z.object({ marks: z.number(), correct: z.number(), incorrect: z.number(), attempted: z.number(), time_taken: z.number() }),
+  topper_report: z.object({
+    marks_obtained: z.number(),
+    maximum_marks: z.number(),
+    total_correct_que: z.number(),
+    total_incorrect_que: z.number(),
+    total_attempted: z.number(),
+    total_time_taken: z.number(),
+  }),
+  test_report: z.object({
+    rank: z.number().int(),
+    total_score: z.number(),
+    total_marks: z.number(),
+    total_students: z.number().int(),
+    right_ques_count: z.number().int(),
+    wrong_ques_count: z.number().int(),
+    left_ques_count: z.number().int(),
+    total_attempted_time: z.number(),
+  }),
+  subject_wise_distribution: z.array(
+    z.object({
+      subject_name: z.string(),
+      total_score: z.number(),
+      // Milliseconds: REPORT-SUM-4 divides it by 60000.
+      total_attempted_time: z.number().int(),
+      right_ques_count: z.number().int(),
+      wrong_ques_count: z.number().int(),
+      left_ques_count: z.number().int(),
+      right_ques_marks: z.number(),
+      wrong_ques_marks: z.number(),
+    }),
+  ),
+  question_wise_distribution: z.array(
+    z.object({ question_order: z.number().int(), is_correct: z.number().nullable(), student_answer: z.string().nullable(), correct_answer: z.string().nullable(), ques_type: z.number().int(), total_score: z.number() }),
+  ),
+});
+
 describe('[issue 12] exam calls', () => {
   it('[API-EXAM-1] labels in data.data; [API-EXAM-2] a label\'s tests in data.data', async () => {
     const labels = expectSpecShape(examBody(z.array(SpecLabel)), (await getLabels(t.app, t.tokens.aarav)).json()).data;
@@ -115,6 +154,20 @@ describe('[issue 12] exam calls', () => {
     expect(expectSpecShape(z.object({ validate: z.literal(1), message: z.string() }), removed).validate).toBe(1);
   });
 
+  it('[API-EXAM-10] the report is the body itself: test_report, subject and question distributions, topper_report, average_report', async () => {
+    const published = await t.database.db
+      .selectFrom('exam_attempt as a')
+      .innerJoin('exam_test as x', 'x.id', 'a.test_id')
+      .select('x.id')
+      .where('a.user_id', '=', 1001)
+      .where('a.status', '<>', 'in_progress')
+      .where('x.is_result_published', '=', true)
+      .executeTakeFirstOrThrow();
+    const body = (await getTestReport(t.app, t.tokens.aarav, '71001:1001', published.id)).json();
+    expectBare(body);
+    expect(expectSpecShape(SpecTestReport, body).question_wise_distribution.length).toBeGreaterThan(0);
+  });
+
   it('[ERR-GEN-1] refusals in the error shape on every exam call', async () => {
     for (const res of [
       await getLabelTests(t.app, t.tokens.aarav, 999_999),
@@ -124,6 +177,7 @@ describe('[issue 12] exam calls', () => {
       await getLabels(t.app, null),
       await getBookmarks(t.app, t.tokens.aarav, 1002),
       await postDeleteBookmark(t.app, t.tokens.aarav, { student_id: 5002, question_id: 1 }),
+      await getTestReport(t.app, t.tokens.aarav, '71002:1002', 1),
     ]) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expectSpecShape(SpecError, res.json());

@@ -10,10 +10,15 @@ describe('attemptStanding: rank, percentile, topper and average of one attempt (
       rank: 1,
       total: 4,
       percentile: 75,
-      topper: { marks: 55, timeTaken: 800 },
+      topper: { marks: 55, timeTaken: 800, right: 1, wrong: 1, attempted: 2 },
       average: { marks: 40, correct: 1, incorrect: 1, attempted: 2, time_taken: 600 },
     });
     expect(attemptStanding(all, 2)).toMatchObject({ rank: 2, total: 4, percentile: 50 });
+  });
+
+  it('[REPORT-CMP-2] the topper row carries its right, wrong and attempted counts', () => {
+    const top = { id: 9, learner: 't', marks: 70, timeTaken: 300, right: 7, wrong: 2, attempted: 9 };
+    expect(attemptStanding([a(1, 'me', 20, 500), top], 1)?.topper).toEqual({ marks: 70, timeTaken: 300, right: 7, wrong: 2, attempted: 9 });
   });
 
   it("a retake is ranked against the others' first attempts, never the same learner's own", () => {

@@ -8,7 +8,8 @@ export type Standing = {
   /** How many attempts were ranked: one per learner. */
   total: number;
   percentile: number;
-  topper: { marks: number; timeTaken: number };
+  /** The topper's figures (topper_report): marks, time, right, wrong and attempted. */
+  topper: { marks: number; timeTaken: number; right: number; wrong: number; attempted: number };
   average: TestAverage;
 };
 
@@ -33,7 +34,7 @@ export function attemptStanding(attempts: readonly StandingAttempt[], ownId: num
     rank,
     total: pool.length,
     percentile: percentile(rank, pool.length),
-    topper: { marks: top.marks, timeTaken: top.timeTaken },
+    topper: { marks: top.marks, timeTaken: top.timeTaken, right: top.right, wrong: top.wrong, attempted: top.attempted },
     average: testAverage(pool)!,
   };
 }

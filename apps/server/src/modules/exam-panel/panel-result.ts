@@ -22,13 +22,13 @@ function scoredAttempts(db: Kysely<DB>, testId: number) {
 }
 
 /**
- * The result of a finished, scored attempt (decision 040): its stored marks and counts, where
- * it stands (attemptStanding: rank, percentile, topper, averages), and per subject and per
- * question from its answers scored again by the same rules. The key and solution of each
- * question only when the test lets solutions be seen. The caller checks that results are
- * published (canvas-lms #1020: only released grades leave the server).
+ * What a finished, scored attempt's result is made of: its stored row (marks and counts), where it
+ * stands (attemptStanding: rank, percentile, topper, averages), its saved answers and each
+ * question scored again from them by the same rules. The panel's result and the report
+ * (API-EXAM-10) are both written from these. The caller checks that results are published
+ * (canvas-lms #1020: only released grades leave the server).
  */
-export async function attemptResult(db: Kysely<DB>, content: TestContent, test: TestRow, attempt: AttemptRow): Promise<TPanelResult> {
+export async function resultFacts(db: Kysely<DB>, content: TestContent, test: TestRow, attempt: AttemptRow) {
   const [pool, answers] = await Promise.all([scoredAttempts(db, test.id), attemptAnswers(db, attempt.id)]);
   const standingInput = pool.map((a) => {
     const right = (a.right_count ?? 0) + (a.partial_count ?? 0);
@@ -41,6 +41,16 @@ export async function attemptResult(db: Kysely<DB>, content: TestContent, test: 
   if (!standing || !own) throw launchRefused('result-pending');
   const scored = scoreAttempt(content.scorable, responsesOf(answers));
   const timeMs = Object.fromEntries(answers.map((a) => [String(a.question_id), a.time_spent_ms]));
+  return { own, standing, answers, scored, subjects: subjectDistribution(scored.questions, timeMs) };
+}
+export type ResultFacts = Awaited<ReturnType<typeof resultFacts>>;
+
+/**
+ * The result of a finished, scored attempt (decision 040), as the panel reads it. The key and
+ * solution of each question only when the test lets solutions be seen.
+ */
+export async function attemptResult(db: Kysely<DB>, content: TestContent, test: TestRow, attempt: AttemptRow): Promise<TPanelResult> {
+  const { own, standing, scored, subjects } = await resultFacts(db, content, test, attempt);
   const solutions = test.is_download_solution;
   return {
     attempt_id: attempt.id,
@@ -57,7 +67,7 @@ export async function attemptResult(db: Kysely<DB>, content: TestContent, test: 
     percentile: standing.percentile,
     topper: { marks: standing.topper.marks, time_taken_seconds: standing.topper.timeTaken },
     average: standing.average,
-    subjects: subjectDistribution(scored.questions, timeMs).map((s) => ({
+    subjects: subjects.map((s) => ({
       subject: s.subject,
       marks: s.score,
       time_ms: s.timeMs,

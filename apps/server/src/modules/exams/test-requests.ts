@@ -31,3 +31,6 @@ export const getBookmarks = (app: FastifyInstance, token: string | null, userId:
 
 export const postDeleteBookmark = (app: FastifyInstance, token: string | null, payload: object) =>
   app.inject({ method: 'POST', url: `${EXAM_API_PREFIX}/student/testLabels/deleteBookmark`, headers: headers(token), payload });
+
+export const getTestReport = (app: FastifyInstance, token: string | null, ids: string, testId: number | string, attempt: number | string = -1) =>
+  app.inject({ url: `/api/v1/studentdashboard/testReports/${ids}/${testId}/${attempt}`, headers: headers(token) });

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { TTestReportResponse } from '@portal/contract';
+import { answerText, keyText, roundMarks, type KeyWithoutMarks, type QuestionOutcome } from '@portal/domain';
+import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/types.ts';
+import { notFound } from '../../http-error.ts';
+import type { SessionContext } from '../../session-context.ts';
+import { finishedAttempts, findTest } from '../exam-panel/attempt.repository.ts';
+import { launchRefused } from '../exam-panel/panel-errors.ts';
+import { resultFacts, type ResultFacts } from '../exam-panel/panel-result.ts';
+import { createTestContentCache, type TestContent } from '../exam-panel/test-content.ts';
+import { examLearner } from './exam-learner.ts';
+
+const IS_CORRECT: Readonly<Record<QuestionOutcome, 0 | 1 | 2 | null>> = { right: 1, wrong: 0, partial: 2, unattempted: null };
+const ms = (seconds: number) => Math.round(seconds * 1000);
+
+/** The spec's report fields [REPORT-SUM-13..15] [REPORT-CMP-2] from the result's facts; times in milliseconds (decision 044). */
+function toReport(facts: ResultFacts, content: TestContent, solutions: boolean): TTestReportResponse {
+  const { own, standing, answers, scored, subjects } = facts;
+  const questions = new Map(content.questions.map((q) => [q.question_id, q]));
+  const answerOf = new Map(answers.map((a) => [a.question_id, a.answer ?? null]));
+  const right = (own.right_count ?? 0) + (own.partial_count ?? 0);
+  return {
+    test_report: {
+      rank: standing.rank,
+      total_score: Number(own.score),
+      total_marks: content.totalMarks,
+      total_students: standing.total,
+      right_ques_count: right,
+      wrong_ques_count: own.wrong_count ?? 0,
+      left_ques_count: own.left_count ?? scored.left,
+      total_attempted_time: ms(own.time_taken_seconds ?? 0),
+      partial_ques_count: own.partial_count ?? 0,
+      percentile: standing.percentile,
+      attempt_id: own.id,
+    },
+    subject_wise_distribution: subjects.map((s) => ({
+      subject_name: s.subject,
+      total_score: s.score,
+      total_attempted_time: s.timeMs,
+      right_ques_count: s.right + s.partial,
+      wrong_ques_count: s.wrong,
+      left_ques_count: s.left,
+      right_ques_marks: s.rightMarks,
+      wrong_ques_marks: s.wrongMarks,
+    })),
+    question_wise_distribution: scored.questions.map((r) => {
+      const id = Number(r.id);
+      const q = questions.get(id);
+      const key = solutions ? content.solutions.get(id)?.key : undefined;
+      return {
+        question_order: q?.position ?? 0,
+        question_id: id,
+        is_correct: IS_CORRECT[r.outcome],
+        student_answer: answerText(answerOf.get(id) ?? null, q?.options ?? {}),
+        correct_answer: key ? keyText(key as KeyWithoutMarks, q?.options ?? {}) : null,
+        ques_type: q?.ques_type ?? 0,
+        total_score: roundMarks(r.score),
+      };
+    }),
+    topper_report: {
+      marks_obtained: standing.topper.marks,
+      maximum_marks: content.totalMarks,
+      total_correct_que: standing.topper.right,
+      total_incorrect_que: standing.topper.wrong,
+      total_attempted: standing.topper.attempted,
+      total_time_taken: ms(standing.topper.timeTaken),
+    },
+    average_report: { ...standing.average, time_taken: ms(standing.average.time_taken) },
+  };
+}
+
+/**
+ * The report of one test [API-EXAM-10] [REPORT-DETAIL-6]: for the session's learner (a parent's
+ * chosen child), named in the path by account and user id (another's is 404); of their latest
+ * finished attempt (-1) or the one named; only once the institute has published the results
+ * (409 with the message the client toasts, never the 403 that logs out).
+ */
+export function createTestReportService(db: Kysely<DB>, clock: Clock) {
+  const contents = createTestContentCache(db, clock);
+  return {
+    async report(session: SessionContext, ids: string, testId: number, attemptId: number): Promise<TTestReportResponse> {
+      const learner = examLearner(session);
+      const [accountId, userId] = ids.split(':').map(Number);
+      if (accountId !== learner.accountId || userId !== learner.userId) throw notFound();
+      const [test, finished] = await Promise.all([findTest(db, testId), finishedAttempts(db, testId, learner.userId)]);
+      const attempt = attemptId === -1 ? finished[0] : finished.find((a) => a.id === attemptId);
+      if (!test || !attempt) throw notFound();
+      if (!test.is_result_published) throw launchRefused('result-pending');
+      const content = await contents.get(test.id);
+      return toReport(await resultFacts(db, content, test, attempt), content, test.is_download_solution);
+    },
+  };
+}
+export type TestReportService = ReturnType<typeof createTestReportService>;
