@@ -106,10 +106,11 @@ export function wallTime24(date: Date, timeZone: string): string {
 
 /** An instant as ISO 8601 with the zone's offset ('2026-11-20T09:30:00+05:30'), so it reads as local time. */
 export function isoInZone(date: Date, timeZone: string): string {
+  // One zonedParts (formatToParts is the costly step): lists write two of these per card.
   const p = zonedParts(date, timeZone);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   const offset = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
-  return `${dayKey(date, timeZone)}T${wallTime24(date, timeZone)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }

@@ -65,9 +65,10 @@ export function createEnterService({ db, clock, contents, guard }: EnterDeps) {
     if (open) await closeOverdueAttempts(db, contents, now, { attemptId: open.id });
     if (now < test.starts_at) throw launchRefused('not-started');
     if (now >= test.ends_at) throw launchRefused('ended');
-    const used = launchRefused(test.test_type_id === PRACTICE_TEST ? 'attempts-used' : 'already-taken');
+    // Made when thrown: an error's stack costs more than the rest of a start's checks.
+    const used = () => launchRefused(test.test_type_id === PRACTICE_TEST ? 'attempts-used' : 'already-taken');
     const rules = { test_type_id: test.test_type_id, test_limit: test.test_limit, completedAttempts: completed + (open ? 1 : 0), openAttempts: 0 };
-    if (!mayStartAttempt(rules)) throw used;
+    if (!mayStartAttempt(rules)) throw used();
     const deadline = new Date(attemptDeadline(now.getTime(), test.duration_minutes, test.ends_at.getTime()));
     const expiresAt = tokenEnd({ deadline });
     const { token, row } = newToken(now, expiresAt);
@@ -77,7 +78,7 @@ export function createEnterService({ db, clock, contents, guard }: EnterDeps) {
     // A concurrent start took the number: resume the attempt it opened (or it is already done).
     const raced = await findOpenAttempt(db, test.id, userId);
     if (raced) return resume(raced, now);
-    throw used;
+    throw used();
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { TExamTest } from '@portal/contract';
-import { dayKey, isoInZone } from '@portal/domain';
+import { isoInZone } from '@portal/domain';
 import type { CardRow } from './exams.repository.ts';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -14,6 +14,9 @@ const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
  */
 export function toExamCard(row: CardRow, timeZone: string, asProduct = false): TExamTest {
   const total = Number(row.total_attempts ?? 0);
+  // The calendar day is the ISO instant's date part: one zone conversion per instant.
+  const startIso = isoInZone(row.starts_at, timeZone);
+  const endIso = isoInZone(row.ends_at, timeZone);
   return {
     test_id: row.id,
     test_name: row.test_name,
@@ -22,10 +25,10 @@ export function toExamCard(row: CardRow, timeZone: string, asProduct = false): T
     title: row.title,
     start_timestamp: seconds(row.starts_at),
     end_timestamp: seconds(row.ends_at),
-    start_date: dayKey(row.starts_at, timeZone),
-    end_date: dayKey(row.ends_at, timeZone),
-    test_start_date: isoInZone(row.starts_at, timeZone),
-    test_end_date: isoInZone(row.ends_at, timeZone),
+    start_date: startIso.slice(0, 10),
+    end_date: endIso.slice(0, 10),
+    test_start_date: startIso,
+    test_end_date: endIso,
     duration: row.duration_minutes,
     total_attempts: total,
     incomplete_attempts: Number(row.incomplete_attempts ?? 0),
