@@ -15,6 +15,7 @@ const assignmentScreens = () => import('../features/assignments/assignment-scree
 const AssignmentsScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentsScreen })));
 const AssignmentDetailScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentDetailScreen })));
 const ExamsScreen = lazy(() => import('../features/exams/exams-screen.tsx').then((m) => ({ default: m.ExamsScreen })));
+const ReportsScreen = lazy(() => import('../features/reports/reports-screen.tsx').then((m) => ({ default: m.ReportsScreen })));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
 
 /** The screens built so far; the others show the coming-soon placeholder. */
@@ -38,6 +39,8 @@ export function ScreenFor({ path }: { path: string }) {
       return <AssignmentsScreen />;
     case '/assignment/:fileId':
       return <AssignmentDetailScreen />;
+    case '/report':
+      return <ReportsScreen />;
     case '/profile':
     case '/Profile':
       return <ProfileScreen />;

@@ -33,6 +33,10 @@ import assignmentsEn from '../locales/assignments/en.json';
 import assignmentsFr from '../locales/assignments/fr.json';
 import assignmentsHi from '../locales/assignments/hi.json';
 import examsDe from '../locales/exams/de.json';
+import reportsDe from '../locales/reports/de.json';
+import reportsEn from '../locales/reports/en.json';
+import reportsFr from '../locales/reports/fr.json';
+import reportsHi from '../locales/reports/hi.json';
 import examsEn from '../locales/exams/en.json';
 import examsFr from '../locales/exams/fr.json';
 import examsHi from '../locales/exams/hi.json';
@@ -43,12 +47,12 @@ import examPanelHi from '../locales/exam-panel/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn, reports: reportsEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn, ...reportsEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr, ...reportsFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi, ...reportsHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe, ...reportsDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel';
+export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel' | 'reports';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -61,6 +61,12 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/exams/fr.json'),
     hi: () => import('../locales/exams/hi.json'),
     de: () => import('../locales/exams/de.json'),
+  },
+  reports: {
+    en: () => import('../locales/reports/en.json'),
+    fr: () => import('../locales/reports/fr.json'),
+    hi: () => import('../locales/reports/hi.json'),
+    de: () => import('../locales/reports/de.json'),
   },
   // The test panel's page (and My Exam's launch refusals, which it says in these words).
   examPanel: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarkNumber, bookmarkPreview, commaAnswers, decodeMathjax, matchingAnswer, optionLetter, passagePreview, sortBookmarks, trueFalseAnswer } from './bookmarks.ts';
+import { bookmarkNumber, bookmarkPreview, bookmarkPreviewText, commaAnswers, decodeMathjax, matchingAnswer, optionLetter, passagePreview, sortBookmarks, trueFalseAnswer } from './bookmarks.ts';
 
 const list = [
   { id: 'b', date_time: '2026-11-02 10:00:00' },
@@ -31,6 +31,11 @@ describe('bookmarked questions', () => {
     expect(bookmarkPreview(`<p>${'y'.repeat(220)}</p>`)).toBe('y'.repeat(220));
     expect(bookmarkPreview(long)).toBe(`${'y'.repeat(220)}…`);
     expect(bookmarkPreview(null)).toBe('');
+  });
+
+  it('[BOOKMARK-ITEM-3] a text already without markup keeps its < and > (3 < 5 > 2)', () => {
+    expect(bookmarkPreviewText(' Is  3 < 5 > 2? ')).toBe('Is 3 < 5 > 2?');
+    expect(bookmarkPreviewText('z'.repeat(221))).toBe(`${'z'.repeat(220)}…`);
   });
 
   it('[BOOKMARK-VIEW-6] [BOOKMARK-VIEW-7] option letters a to z, a to n for matching types', () => {

@@ -23,8 +23,11 @@ export function sortBookmarks<T extends { date_time: string | null | undefined }
   });
 }
 
-/** An item's text: markup stripped [BOOKMARK-ITEM-2], over 220 characters cut to 220 plus '…' [BOOKMARK-ITEM-3]. */
-export const bookmarkPreview = (html: string | null | undefined): string => cut(htmlToText(html ?? ''), 220, 220, '…');
+/** An item's text already free of markup, spaces run together, over 220 characters cut to 220 plus '…' [BOOKMARK-ITEM-3]. */
+export const bookmarkPreviewText = (text: string): string => cut(text.replace(/\s+/g, ' ').trim(), 220, 220, '…');
+
+/** An item's text: markup stripped [BOOKMARK-ITEM-2], then bookmarkPreviewText. */
+export const bookmarkPreview = (html: string | null | undefined): string => bookmarkPreviewText(htmlToText(html ?? ''));
 
 /** 'Question N': decision 043 for [BOOKMARK-ITEM-1], N is the item's place in the list as shown (1-based). */
 export const bookmarkNumber = (index: number): number => index + 1;

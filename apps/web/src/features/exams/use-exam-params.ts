@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/use-address-params.ts';
 
 export type ExamMode = 'online' | 'offline';
 
@@ -12,26 +12,10 @@ export type ExamMode = 'online' | 'offline';
  * labels.
  */
 export function useExamParams(defaultMode: ExamMode) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams();
   const raw = params.get('mode');
   const mode: ExamMode = raw === 'online' || raw === 'offline' ? raw : defaultMode;
   const labelId = params.get('label');
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === null) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const setMode = useCallback((next: ExamMode) => update({ mode: next }), [update]);
   const setLabelId = useCallback((id: string) => update({ label: id }), [update]);
   return { mode, labelId, setMode, setLabelId };

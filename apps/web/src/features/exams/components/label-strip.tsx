@@ -8,8 +8,8 @@ import styles from './label-strip.module.css';
 
 /**
  * Where Bookmarked Questions leads [EXAM-LABEL-4]. The route table has no bookmarks screen of its
- * own (ROUTE-PROT-1); the exam reports screen offers the same entry (REPORT-LABEL-2) and the
- * reports step of this issue builds the screen there: until then /report shows its placeholder.
+ * own (ROUTE-PROT-1); the exam reports screen offers the same entry (REPORT-LABEL-2) and shows
+ * the bookmarks at this address (features/reports).
  */
 export const BOOKMARKS_PATH = '/report?view=bookmarks';
 

@@ -10,7 +10,7 @@ import { userTimeZone } from '../../../lib/time-zone.ts';
 import { useCalendarFeed } from './api/get-calendar-feed.ts';
 import { useCreateCalendarFeed } from './api/create-calendar-feed.ts';
 import { useDeleteCalendarFeed } from './api/delete-calendar-feed.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FeedAddress } from './feed-address.tsx';
 import styles from './calendar-subscription.module.css';
 

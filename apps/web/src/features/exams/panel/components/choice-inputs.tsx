@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPanelQuestion } from '@portal/contract';
 import type { Answer } from '@portal/domain/exam/question-types';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../../../components/ui/rich-text.tsx';
 import styles from './inputs.module.css';
 
 export type InputProps<K extends Answer['kind']> = {

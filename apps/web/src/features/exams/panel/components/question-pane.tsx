@@ -5,7 +5,7 @@ import type { Answer } from '@portal/domain/exam/question-types';
 import type { PanelPassage } from '../panel-data.ts';
 import { AnswerInput } from './answer-input.tsx';
 import { MediaList } from './media-list.tsx';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../../../components/ui/rich-text.tsx';
 import styles from './question.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPanelQuestion, TPanelResult } from '@portal/contract';
 import { describeKey } from '../model/describe-key.ts';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../../../components/ui/rich-text.tsx';
 import styles from './question.module.css';
 
 type Outcome = TPanelResult['questions'][number];

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainText } from '../model/rich-html.ts';
+import { plainText } from '../../../../lib/rich-html.ts';
 import type { InputProps } from './choice-inputs.tsx';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../../../components/ui/rich-text.tsx';
 import styles from './inputs.module.css';
 
 /** Matching: a select per left item, offering the right column; the blank choice unpairs it. */

@@ -1,5 +1,5 @@
 import type { TPanelQuestion } from '@portal/contract';
-import { plainText } from './rich-html.ts';
+import { plainText } from '../../../../lib/rich-html.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 type Item = { id: string; html: string };

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../../../lib/safe-html.ts';
+import { sanitizeHtml } from './safe-html.ts';
 import { texInHtml } from './tex-text.ts';
 
 /**

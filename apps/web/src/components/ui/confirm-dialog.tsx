@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 type ConfirmDialogProps = { title: string; text: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void };
 
-/** A question before an address stops working: Cancel (first, so Enter does no harm) or the action. */
+/** A question before something is undone for good (an address stops working, a bookmark goes): Cancel first, so Enter does no harm, or the action. */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

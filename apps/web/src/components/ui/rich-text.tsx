@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { richHtml } from '../model/rich-html.ts';
+import { richHtml } from '../../lib/rich-html.ts';
 
 type Props = { html: string; block?: boolean; className?: string };
 
