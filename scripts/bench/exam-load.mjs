@@ -6,7 +6,7 @@
 // another answer). Budgets: p99 start <= 500 ms, p99 save <= 100 ms, errors 0, lost 0. Also
 // what a start costs, load-independent (exam-load-probe.mjs): server and database CPU, statements.
 //
-// Set-up, not measured: a fresh database (portal_bench_exam on the server of DATABASE_URL, else
+// Set-up, not measured: each student's My Exam loaded just before the window (openMyExam); a fresh database (portal_bench_exam on the server of DATABASE_URL, else
 // postgres://portal:portal@127.0.0.1:5432), the built server on it (it migrates and seeds the
 // demo), then, written directly into the database, a bench test (the seeded open test of the
 // coaching institute's batch 'JEE 2027 - Batch A' copied: its sections and questions, open for
@@ -118,6 +118,25 @@ function cookieValue(setCookie, name) {
   return null;
 }
 
+/**
+ * Before the window, not measured: each student has My Exam open, its card loaded (API-EXAM-7),
+ * as students wait for an exam that opens at a set time. The server is then warm (its pool
+ * connected, its code compiled), as it is on the morning of an exam, not freshly started.
+ */
+async function openMyExam(o, prep, agent) {
+  let next = 0;
+  const failures = [];
+  const worker = async () => {
+    while (next < prep.students.length) {
+      const s = prep.students[next++];
+      const r = await send(agent, o.port, 'POST', '/exam-api/tests/list_id', `${SESSION_COOKIE}=${s.token}`, { test_ids: String(prep.testId), user_id: s.userId });
+      if (r.status !== 200) failures.push(`${r.status} ${r.body.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  if (failures.length > 0) throw new Error(`My Exam did not load for ${failures.length} students: ${failures[0]}`);
+}
+
 /** The load: each student's start at its moment in the window, then its saves every period from it. */
 async function drive(o, prep, probe) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections });
@@ -126,6 +145,7 @@ async function drive(o, prep, probe) {
   const errors = { start: 0, launch: 0, enter: 0, save: 0 };
   const shown = [];
   const acked = [];
+  await openMyExam(o, prep, agent);
   const attempts = new Set();
   let maxWaitMs = 0;
   const savesPerStudent = Math.floor((o.minutes * 60) / o.saveEverySeconds);
