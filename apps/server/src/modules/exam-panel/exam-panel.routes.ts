@@ -25,6 +25,7 @@ import { sessionOf } from '../../session-context.ts';
 import { createExamsService } from '../exams/exams.service.ts';
 import { setAttemptCookie } from './attempt-credentials.ts';
 import { registerAttemptSweep, SWEEP_EVERY_MS } from './attempt-sweep.ts';
+import { serializeEnter } from './enter-serializer.ts';
 import { createEntryGuard } from './entry-guard.ts';
 import { createLaunchService, type LaunchService } from './launch.service.ts';
 import { createAttemptService, type AttemptService } from './panel-attempt.service.ts';
@@ -53,7 +54,8 @@ const panelRoutes: FastifyPluginAsyncZod<Services> = async (app, { launches, ent
     async (request) => ok(await launches.launch(sessionOf(request), request.body)),
   );
 
-  app.post('/enter', { config: { access: 'public' }, schema: { body: ZPanelEnterRequest, response: { 200: ZPanelEnterResponse } } }, async (request, reply) => {
+  // The content part of the answer is checked and written once per test (enter-serializer.ts).
+  app.post('/enter', { config: { access: 'public' }, schema: { body: ZPanelEnterRequest, response: { 200: ZPanelEnterResponse } }, serializerCompiler: () => serializeEnter }, async (request, reply) => {
     const { view, cookie } = await entries.enter(request, request.body.launch_token);
     setAttemptCookie(request, reply, config, cookie.attemptId, cookie.token, cookie.expiresAt);
     return ok(view);

@@ -3,6 +3,7 @@ import type { TPanelQuestion } from '@portal/contract';
 import { QUES_TYPE_ID, roundMarks, toRational, type QuestionKey, type QuestionKind, type ScorableQuestion } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
+import { writeContent } from './enter-serializer.ts';
 import { passagesById, testQuestions, testSections, type TestQuestionRow } from './test-content.repository.ts';
 
 /** What every attempt of a test shares: the questions as drawn (no keys), and the keys to score with. */
@@ -45,7 +46,7 @@ async function loadContent(db: Kysely<DB>, testId: number): Promise<TestContent>
   const keys = rows.map(keyOf);
   const questions = rows.map((r, i) => panelQuestion(r, keys[i]!));
   const sectionName = new Map(sections.map((s) => [s.section_no, s.section_name]));
-  return {
+  const content: TestContent = {
     questions,
     sections: sections.map((s) => ({ ...s, question_ids: rows.filter((r) => r.section_no === s.section_no).map((r) => r.question_id) })),
     passages: passages.map((p) => ({ passage_id: p.id, title: p.title, body_html: p.body_html })),
@@ -56,6 +57,8 @@ async function loadContent(db: Kysely<DB>, testId: number): Promise<TestContent>
     totalMarks: questions.reduce((sum, q) => sum + Math.round(q.marks * 100), 0) / 100,
     negativeMarking: questions.some((q) => q.negative_marks > 0),
   };
+  writeContent(content);
+  return content;
 }
 
 /** How long a test's content is reused before it is read again: a fixed question edited during a test shows within a minute. */
