@@ -143,3 +143,22 @@ export async function prepare(db, o, runSeconds) {
     throw err;
   }
 }
+
+/**
+ * Before the window, not measured: each student has My Exam open, its card loaded (API-EXAM-7),
+ * as students wait for an exam that opens at a set time. The server is then warm (its pool
+ * connected, its code compiled), as it is on the morning of an exam, not freshly started.
+ */
+export async function openMyExam(prep, loadCard) {
+  let next = 0;
+  const failures = [];
+  const worker = async () => {
+    while (next < prep.students.length) {
+      const s = prep.students[next++];
+      const r = await loadCard(s);
+      if (r.status !== 200) failures.push(`${r.status} ${r.body.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  if (failures.length > 0) throw new Error(`My Exam did not load for ${failures.length} students: ${failures[0]}`);
+}

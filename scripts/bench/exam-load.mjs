@@ -22,7 +22,7 @@ import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { BENCH_DB, DATA_DIR, INSTITUTE, SERVER, TIME_ZONE, databaseUrls, dropDatabase, freshDatabase, prepare } from './exam-load-setup.mjs';
+import { BENCH_DB, DATA_DIR, INSTITUTE, SERVER, TIME_ZONE, databaseUrls, dropDatabase, freshDatabase, openMyExam, prepare } from './exam-load-setup.mjs';
 import { ERRORS_SHOWN, report } from './exam-load-report.mjs';
 import { startCostProbe } from './exam-load-probe.mjs';
 import { startServer } from './server-process.mjs';
@@ -118,25 +118,6 @@ function cookieValue(setCookie, name) {
   return null;
 }
 
-/**
- * Before the window, not measured: each student has My Exam open, its card loaded (API-EXAM-7),
- * as students wait for an exam that opens at a set time. The server is then warm (its pool
- * connected, its code compiled), as it is on the morning of an exam, not freshly started.
- */
-async function openMyExam(o, prep, agent) {
-  let next = 0;
-  const failures = [];
-  const worker = async () => {
-    while (next < prep.students.length) {
-      const s = prep.students[next++];
-      const r = await send(agent, o.port, 'POST', '/exam-api/tests/list_id', `${SESSION_COOKIE}=${s.token}`, { test_ids: String(prep.testId), user_id: s.userId });
-      if (r.status !== 200) failures.push(`${r.status} ${r.body.slice(0, 200)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-  if (failures.length > 0) throw new Error(`My Exam did not load for ${failures.length} students: ${failures[0]}`);
-}
-
 /** The load: each student's start at its moment in the window, then its saves every period from it. */
 async function drive(o, prep, probe) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections });
@@ -145,7 +126,7 @@ async function drive(o, prep, probe) {
   const errors = { start: 0, launch: 0, enter: 0, save: 0 };
   const shown = [];
   const acked = [];
-  await openMyExam(o, prep, agent);
+  await openMyExam(prep, (s) => send(agent, o.port, 'POST', '/exam-api/tests/list_id', `${SESSION_COOKIE}=${s.token}`, { test_ids: String(prep.testId), user_id: s.userId }));
   const attempts = new Set();
   let maxWaitMs = 0;
   const savesPerStudent = Math.floor((o.minutes * 60) / o.saveEverySeconds);

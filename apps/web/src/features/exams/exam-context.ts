@@ -35,5 +35,3 @@ export function examContext(session: TSession): ExamContext {
   };
 }
 
-/** A key that changes with the learner and the academic year: the screen starts afresh on a switch. */
-export const contextKey = (session: TSession) => `${session.user_id}-${session.student_id ?? 'none'}-${session.acad_yr_id ?? 'none'}`;

@@ -9,7 +9,8 @@ import { useSession } from '../../lib/session-store.ts';
 import { ExamTabs, examPanelId, examTabId } from './components/exam-tabs.tsx';
 import { OfflineView } from './components/offline-view.tsx';
 import { OnlineView } from './components/online-view.tsx';
-import { contextKey, examContext, type ExamContext } from './exam-context.ts';
+import { examContext, type ExamContext } from './exam-context.ts';
+import { learnerKey } from '../../lib/learner-key.ts';
 import { EXAM } from './exam-icons.ts';
 import { useExamParams, type ExamMode } from './use-exam-params.ts';
 import styles from './exams-screen.module.css';
@@ -51,7 +52,7 @@ export function ExamsScreen() {
   let body;
   if (!ready) body = <Spinner label={t('common.loading')} />;
   else if (!ctx.tabs.online && !ctx.tabs.offline) body = <EmptyState icon={EXAM} title={t('exams.notOffered')} />;
-  else body = <ExamsView key={contextKey(session)} ctx={ctx} />;
+  else body = <ExamsView key={learnerKey(session)} ctx={ctx} />;
   return (
     <ScreenFrame>
       <ScreenHeading title={title} />

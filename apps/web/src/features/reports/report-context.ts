@@ -15,5 +15,3 @@ export function reportContext(session: TSession): ReportContext {
   return { instituteId: session.institute_id, userId: session.user_id, studentId: session.student_id, isParent: isParentLogin(session.user_type) };
 }
 
-/** Another child or academic year starts the screen afresh. */
-export const reportKey = (session: TSession) => `${session.user_id}-${session.student_id ?? 'none'}-${session.acad_yr_id ?? 'none'}`;

@@ -8,7 +8,8 @@ import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useScreenTitle } from '../../lib/screen-title.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { BOOKMARKS_LIST, BookmarksView } from './components/bookmarks-view.tsx';
-import { reportContext, reportKey } from './report-context.ts';
+import { reportContext } from './report-context.ts';
+import { learnerKey } from '../../lib/learner-key.ts';
 import { REPORT } from './report-icons.ts';
 import { useReportParams } from './report-params.ts';
 
@@ -29,7 +30,7 @@ export function ReportsScreen() {
   const bookmarks = params.view === 'bookmarks';
   let body;
   if (!ready) body = <Spinner label={t('common.loading')} />;
-  else if (bookmarks) body = <BookmarksView key={reportKey(session)} ctx={ctx} />;
+  else if (bookmarks) body = <BookmarksView key={learnerKey(session)} ctx={ctx} />;
   else
     body = (
       <EmptyState
