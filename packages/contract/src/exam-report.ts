@@ -26,6 +26,10 @@ export const ZTestReport = z.object({
   partial_ques_count: z.number().int(),
   percentile: z.number(),
   attempt_id: z.number().int(),
+  /** Ours too, so the report opens from its address alone: the test's name and type (REPORT-DETAIL-1/5) and whether its solutions may be downloaded (REPORT-SUM-10). */
+  test_name: z.string(),
+  test_type_id: z.number().int(),
+  is_download_solution: z.union([z.literal(0), z.literal(1)]),
 });
 
 export const ZSubjectReport = z.object({

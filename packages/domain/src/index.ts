@@ -65,4 +65,5 @@ export * from './report/report-status.ts';
 export * from './report/report-figures.ts';
 export * from './report/report-cuts.ts';
 export * from './report/bookmarks.ts';
+export * from './report/report-cards.ts';
 export * from './exam/answer-text.ts';

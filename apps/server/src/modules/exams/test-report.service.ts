@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import type { SessionContext } from '../../session-context.ts';
-import { finishedAttempts, findTest } from '../exam-panel/attempt.repository.ts';
+import { finishedAttempts, findTest, type TestRow } from '../exam-panel/attempt.repository.ts';
 import { launchRefused } from '../exam-panel/panel-errors.ts';
 import { resultFacts, type ResultFacts } from '../exam-panel/panel-result.ts';
 import { createTestContentCache, type TestContent } from '../exam-panel/test-content.ts';
@@ -15,7 +15,8 @@ const IS_CORRECT: Readonly<Record<QuestionOutcome, 0 | 1 | 2 | null>> = { right:
 const ms = (seconds: number) => Math.round(seconds * 1000);
 
 /** The spec's report fields [REPORT-SUM-13..15] [REPORT-CMP-2] from the result's facts; times in milliseconds (decision 044). */
-function toReport(facts: ResultFacts, content: TestContent, solutions: boolean): TTestReportResponse {
+function toReport(facts: ResultFacts, content: TestContent, test: TestRow): TTestReportResponse {
+  const solutions = Boolean(test.is_download_solution);
   const { own, standing, answers, scored, subjects } = facts;
   const questions = new Map(content.questions.map((q) => [q.question_id, q]));
   const answerOf = new Map(answers.map((a) => [a.question_id, a.answer ?? null]));
@@ -33,6 +34,9 @@ function toReport(facts: ResultFacts, content: TestContent, solutions: boolean):
       partial_ques_count: own.partial_count ?? 0,
       percentile: standing.percentile,
       attempt_id: own.id,
+      test_name: test.test_name,
+      test_type_id: test.test_type_id,
+      is_download_solution: solutions ? 1 : 0,
     },
     subject_wise_distribution: subjects.map((s) => ({
       subject_name: s.subject,
@@ -88,7 +92,7 @@ export function createTestReportService(db: Kysely<DB>, clock: Clock) {
       if (!test || !attempt) throw notFound();
       if (!test.is_result_published) throw launchRefused('result-pending');
       const content = await contents.get(test.id);
-      return toReport(await resultFacts(db, content, test, attempt), content, test.is_download_solution);
+      return toReport(await resultFacts(db, content, test, attempt), content, test);
     },
   };
 }

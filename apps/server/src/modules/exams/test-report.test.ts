@@ -7,7 +7,7 @@ import { AARAV, DIYA, getTestReport } from './test-requests.ts';
 
 const t = useSignedInApp({ aarav: '9000000001', diya: '9000000002', parent: { user: '9000000010', extra: { student_id: AARAV.student } } });
 const aarav = `${AARAV.account}:${AARAV.user}`;
-let published: { id: number; attempt: number };
+let published: { id: number; attempt: number; name: string; type: number; solutions: boolean };
 let evaluating: number;
 
 /** Aarav's finished attempts of the demo's tests, by whether their results are published. */
@@ -15,7 +15,7 @@ async function finishedOf(isPublished: boolean) {
   return t.database.db
     .selectFrom('exam_attempt as a')
     .innerJoin('exam_test as t', 't.id', 'a.test_id')
-    .select(['t.id', 'a.id as attempt'])
+    .select(['t.id', 'a.id as attempt', 't.test_name as name', 't.test_type_id as type', 't.is_download_solution as solutions'])
     .where('a.user_id', '=', AARAV.user)
     .where('a.status', '<>', 'in_progress')
     .where('t.is_result_published', '=', isPublished)
@@ -46,6 +46,13 @@ describe('GET /api/v1/studentdashboard/testReports/{accountId}:{userId}/{testId}
     expect(s.percentile).toBe(percentile(s.rank, s.total_students));
     expect(s.right_ques_count + s.wrong_ques_count + s.left_ques_count).toBe(r.question_wise_distribution.length);
     expect(s.total_score).toBeLessThanOrEqual(s.total_marks);
+  });
+
+  it('[REPORT-DETAIL-1] [REPORT-DETAIL-5] [REPORT-SUM-10] the test is named in the report, with its type and whether its solutions may be downloaded', async () => {
+    const s = (await report(t.tokens.aarav, aarav, published.id)).test_report;
+    expect(s.test_name).toBe(published.name);
+    expect(s.test_type_id).toBe(published.type);
+    expect(s.is_download_solution).toBe(published.solutions ? 1 : 0);
   });
 
   it('[REPORT-SUM-14] [REPORT-SUM-15] subjects and questions agree with the summary; answers as text, keys shown (solutions allowed)', async () => {

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { ExamTabs, examPanelId, examTabId } from './components/exam-tabs.tsx';
 import { OfflineView } from './components/offline-view.tsx';
 import { OnlineView } from './components/online-view.tsx';
-import { examContext, type ExamContext } from './exam-context.ts';
+import { examContext, type ExamContext } from '../../lib/exam-service/exam-context.ts';
 import { learnerKey } from '../../lib/learner-key.ts';
 import { EXAM } from './exam-icons.ts';
 import { useExamParams, type ExamMode } from './use-exam-params.ts';

@@ -1,17 +1,14 @@
 import type { TSession } from '@portal/contract';
-import { isParentLogin } from '@portal/domain/shell/user-role';
+import { examContext, type ExamContext } from '../../lib/exam-service/exam-context.ts';
 
-/** What the reports screen reads from the session, in one place. */
-export type ReportContext = {
-  instituteId: number;
-  userId: number;
-  /** The student's id for API-EXAM-4; null for an open user (who sends the user id, decision 043). */
-  studentId: number | null;
-  /** Parents view only: no remove control (decision 043). */
-  isParent: boolean;
-};
+/**
+ * What the reports screen reads from the session: My Exam's (the learner, the institute, the
+ * Online and Offline modes, the zone) and whether the institute is a school, whose offline rows
+ * name the section, where a coaching institute's name the batch, topics and description
+ * [REPORT-ROW-4/5].
+ */
+export type ReportContext = ExamContext & { isSchool: boolean };
 
 export function reportContext(session: TSession): ReportContext {
-  return { instituteId: session.institute_id, userId: session.user_id, studentId: session.student_id, isParent: isParentLogin(session.user_type) };
+  return { ...examContext(session), isSchool: session.is_institute_type_school };
 }
-

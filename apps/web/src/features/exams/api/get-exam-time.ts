@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ExamEnvelope } from './exam-envelope.ts';
+import type { ExamEnvelope } from '../../../lib/exam-service/exam-envelope.ts';
 
 type ExamTime = { time: number; timestamp: number; iso: string };
 

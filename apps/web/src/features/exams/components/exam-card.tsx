@@ -4,6 +4,7 @@ import type { TExamTest } from '@portal/contract';
 import { cutExamName, type ExamButtonOptions } from '@portal/domain/exam/exam-card-button';
 import { PRACTICE_TEST } from '@portal/domain/exam/exam-list-status';
 import { formatDate, formatTime } from '@portal/domain/format/date-time';
+import { CutText } from '../../../components/ui/cut-text.tsx';
 import { ExamAction } from './exam-action.tsx';
 import type { ShownStatus } from './shown-cards.ts';
 import { StatusChip } from './status-chip.tsx';
@@ -44,12 +45,7 @@ export function ExamCard({ test, status, userType, timeZone, options }: Props) {
     <li className={styles.card} data-testid={`exam-card-${test.test_id}`}>
       <div className={styles.top}>
         <h3 id={titleId} className={styles.title}>
-          {cut === test.test_name ? cut : (
-            <>
-              <span aria-hidden="true" title={test.test_name}>{cut}</span>
-              <span className="sr-only">{test.test_name}</span>
-            </>
-          )}
+          <CutText full={test.test_name} cut={cut} />
         </h3>
         {status === 'upcoming' ? null : <StatusChip status={status} />}
       </div>

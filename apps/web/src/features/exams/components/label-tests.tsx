@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CHOOSE, NONE, SEARCH_OFF } from '../exam-icons.ts';
 import { hasServerMessage } from '../use-exam-failures.ts';
 import { ExamCard } from './exam-card.tsx';
-import { FailureNote } from './failure-note.tsx';
+import { FailureNote } from '../../../components/ui/failure-note.tsx';
 import { shownCards } from './shown-cards.ts';
 import styles from './online-view.module.css';
 
@@ -34,7 +34,7 @@ export function LabelTests({ chosen, tests, pending, error, onRetry, search, now
   if (!chosen) return <EmptyState icon={CHOOSE} title={t('exams.ph.chooseLabel')} />;
   if (!tests && pending) return <Spinner label={t('exams.loading')} />;
   // A failure with a server message is the backdrop's (EXAM-ERR-1); the rest is said here.
-  if (!tests) return error && !hasServerMessage(error) ? <FailureNote error={error} onRetry={onRetry} /> : null;
+  if (!tests) return error && !hasServerMessage(error) ? <FailureNote error={error} onRetry={onRetry} retryLabel={t('exams.err.retry')} /> : null;
 
   const cards = shownCards(tests, nowMs);
   if (cards.length === 0) return <EmptyState icon={NONE} title={t('exams.ph.noExam')} />;

@@ -4,14 +4,14 @@ import type { TOfflinePastExam } from '@portal/contract';
 import { matchesExamSearch } from '@portal/domain/exam/exam-tabs-labels';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useOfflineReport } from '../api/get-offline-report.ts';
-import type { ExamContext } from '../exam-context.ts';
+import { useOfflineReport } from '../../../lib/exam-service/get-offline-report.ts';
+import type { ExamContext } from '../../../lib/exam-service/exam-context.ts';
 import { NONE, SEARCH_OFF } from '../exam-icons.ts';
 import { hasServerMessage, useExamFailures } from '../use-exam-failures.ts';
 import { useLoadedToast } from '../use-exam-toasts.ts';
 import { ExamErrorBackdrop } from './exam-error-backdrop.tsx';
 import { ExamSearch } from './exam-search.tsx';
-import { FailureNote } from './failure-note.tsx';
+import { FailureNote } from '../../../components/ui/failure-note.tsx';
 import { OfflineChoiceField, type OfflineChoice } from './offline-choice.tsx';
 import { OfflineExamCard } from './offline-exam-card.tsx';
 import styles from './offline-view.module.css';
@@ -37,7 +37,7 @@ export function OfflineView({ ctx }: { ctx: ExamContext }) {
   let body;
   if (ctx.studentId === null) body = <EmptyState icon={NONE} title={t('exams.ph.noExam')} />;
   else if (report.isPending) body = <Spinner label={t('exams.offline.loading')} />;
-  else if (!report.data) body = report.error && !hasServerMessage(report.error) ? <FailureNote error={report.error} onRetry={() => void report.refetch()} /> : null;
+  else if (!report.data) body = report.error && !hasServerMessage(report.error) ? <FailureNote error={report.error} onRetry={() => void report.refetch()} retryLabel={t('exams.err.retry')} /> : null;
   else {
     const courses = report.data.pastCourseExamSchdJson.filter((c) => c.pastCourseExamList.length > 0);
     const shown = courses.map((c) => ({ ...c, pastCourseExamList: c.pastCourseExamList.filter((e) => matches(e, search)) })).filter((c) => c.pastCourseExamList.length > 0);

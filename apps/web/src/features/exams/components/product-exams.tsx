@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchOnlineExams } from '@portal/domain/exam/exam-tabs-labels';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { ProductExams as Products } from '../use-product-exams.ts';
+import type { ProductExams as Products } from '../../../lib/exam-service/use-product-exams.ts';
 import { hasServerMessage } from '../use-exam-failures.ts';
 import { ExamCard } from './exam-card.tsx';
-import { FailureNote } from './failure-note.tsx';
+import { FailureNote } from '../../../components/ui/failure-note.tsx';
 import { shownCards, type ShownCard } from './shown-cards.ts';
 import styles from './product-exams.module.css';
 
@@ -33,7 +33,7 @@ export function ProductExams({ products, search, nowMs, userType, timeZone }: Pr
   const headingId = useId();
   const failure = products.errors.find((e) => e && !hasServerMessage(e));
   if (products.pending) return <Spinner label={t('exams.products.loading')} />;
-  if (failure) return <FailureNote error={failure} onRetry={products.retry} />;
+  if (failure) return <FailureNote error={failure} onRetry={products.retry} retryLabel={t('exams.err.retry')} />;
   const cards = shownCards(products.tests, nowMs, true);
   const names = new Set(searchOnlineExams(cards.map((c) => c.test), search));
   const groups = byProduct(cards.filter((c) => names.has(c.test)), t('exams.products.unnamed'));

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ToneChip, type Tone } from '../../../components/ui/tone-chip.tsx';
 import type { ShownStatus } from './shown-cards.ts';
-import styles from './status-chip.module.css';
+
+/** Each shown status has a tone of its own (status-tones.test.ts). */
+export const STATUS_TONES: Readonly<Record<ShownStatus, Tone>> = { upcoming: 'teal', ongoing: 'green', practice: 'purple', resume: 'amber', view: 'blue' };
 
 /**
  * A card's status in words and colour. The upcoming one is also the card's non-action badge
@@ -9,8 +12,8 @@ import styles from './status-chip.module.css';
 export function StatusChip({ status }: { status: ShownStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`${styles.chip} ${styles[status]}`} data-status={status}>
+    <ToneChip tone={STATUS_TONES[status]} status={status}>
       {t(`exams.status.${status}`)}
-    </span>
+    </ToneChip>
   );
 }

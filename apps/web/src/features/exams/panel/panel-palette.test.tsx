@@ -110,8 +110,10 @@ describe('the palette and Submit (issue 13: the five NTA states)', () => {
     await questionHeading(1);
     expect(screen.getByRole('timer')).toHaveTextContent('45:00');
     document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('43:20'));
-    expect(callsTo(`/attempts/${ATTEMPT_ID}/time`)).toHaveLength(1);
+    await waitFor(() => expect(callsTo(`/attempts/${ATTEMPT_ID}/time`)).toHaveLength(1));
+    // 2600 s left once synced (43:20); the countdown goes on meanwhile, so a busy machine may
+    // already show a second or a few less (issue 18: no outcome hangs on the wall clock).
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/43:(1[0-9]|20)/));
   });
 
   it('a review is read-only and shows the published result and each question outcome', async () => {

@@ -3,7 +3,7 @@ import type { TFeeInstalment } from '@portal/contract';
 import { feeCellText, type FeeColumns } from '@portal/domain/fees/columns';
 import { instalmentStatus } from '@portal/domain/fees/instalment-status';
 import { StatusBadge } from './status-badge.tsx';
-import { TableRegion } from './table-region.tsx';
+import { TableRegion } from '../../../components/ui/table-region.tsx';
 import styles from './fee-table.module.css';
 
 type Props = { rows: readonly TFeeInstalment[]; columns: FeeColumns; today: string };
@@ -37,7 +37,7 @@ export function DueTable({ rows, columns, today }: Props) {
     </tr>
   );
   return (
-    <TableRegion caption={t('fees.due.caption')} head={head}>
+    <TableRegion className={styles.wide} caption={t('fees.due.caption')} head={head}>
       {rows.map((row, i) => (
         <tr key={`${i}-${row.install_no}`}>
           <td>{feeCellText('install_no', row.install_no)}</td>

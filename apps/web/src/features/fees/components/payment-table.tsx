@@ -3,7 +3,7 @@ import type { TFeePayment } from '@portal/contract';
 import { feeCellText, type FeeColumns } from '@portal/domain/fees/columns';
 import type { ReceiptRef } from '../api/get-receipt.ts';
 import { ReceiptButton } from './receipt-button.tsx';
-import { TableRegion } from './table-region.tsx';
+import { TableRegion } from '../../../components/ui/table-region.tsx';
 import styles from './fee-table.module.css';
 
 type Props = {
@@ -39,7 +39,7 @@ export function PaymentTable({ rows, columns, receiptOf }: Props) {
     </tr>
   );
   return (
-    <TableRegion caption={t('fees.history.caption')} head={head}>
+    <TableRegion className={styles.wide} caption={t('fees.history.caption')} head={head}>
       {rows.map((row, i) => (
         <tr key={`${i}-${row.f_rec_no}`}>
           <td>{feeCellText('install_nos', row.install_nos)}</td>

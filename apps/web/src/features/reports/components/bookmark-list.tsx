@@ -34,7 +34,7 @@ export function BookmarkList({ bookmarks, sort, onSort, onView, onRemove, removi
     <>
       <div className={styles.toolbar}>
         <label htmlFor={sortId}>{t('reports.bookmarks.sort')}</label>
-        <select id={sortId} value={sort} onChange={(e) => onSort(Number(e.target.value) as BookmarkSort)}>
+        <select id={sortId} className={styles.select} value={sort} onChange={(e) => onSort(Number(e.target.value) as BookmarkSort)}>
           <option value={0}>{t('reports.bookmarks.select')}</option>
           <option value={1}>{t('reports.bookmarks.latest')}</option>
           <option value={2}>{t('reports.bookmarks.oldest')}</option>

@@ -1,8 +1,9 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { TExamTest, TProductTestId } from '@portal/contract';
-import { assignedTestIdsQuery, PRODUCT_TEST_KINDS } from './api/get-assigned-test-ids.ts';
-import { useTestsById } from './api/post-tests-by-id.ts';
-import type { ExamContext } from './exam-context.ts';
+import { assignedTestIdsQuery, PRODUCT_TEST_KINDS } from './get-assigned-test-ids.ts';
+import { useTestsById } from './post-tests-by-id.ts';
+/** Whose products: the session's institute and user. */
+type Learner = { instituteId: number; userId: number };
 
 export type ProductExams = {
   tests: readonly TExamTest[];
@@ -28,7 +29,7 @@ function combineIds(results: UseQueryResult<TProductTestId[]>[]) {
  * The product-assigned exams [EXAM-ONLINE-1]: the ids of both product lists (Mock_Test and
  * Online_Test) [EXAM-PROD-1], then those tests in one call [EXAM-PROD-2]. No ids, no second call.
  */
-export function useProductExams(ctx: ExamContext): ProductExams {
+export function useProductExams(ctx: Learner): ProductExams {
   const lists = useQueries({
     queries: PRODUCT_TEST_KINDS.map((kind) => assignedTestIdsQuery(kind, ctx.instituteId, ctx.userId)),
     combine: combineIds,

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { isPlaceholderLabel, type ExamLabel } from '@portal/domain/exam/exam-tabs-labels';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { BOOKMARK } from '../exam-icons.ts';
+import type { ExamLabel } from '@portal/domain/exam/exam-tabs-labels';
+import { labelText } from '../../lib/exam-service/label-text.ts';
+import { Icon } from './icon.tsx';
+import { BOOKMARK } from './list-icons.ts';
 import styles from './label-strip.module.css';
 
 /**
@@ -13,19 +14,17 @@ import styles from './label-strip.module.css';
  */
 export const BOOKMARKS_PATH = '/report?view=bookmarks';
 
-/** A label's name in the user's language: the placeholders by their id (decision 034), the others as the institute wrote them. */
-export function labelText(label: ExamLabel, t: TFunction): string {
-  return isPlaceholderLabel(label) ? t(`exams.labels.${label.label_id}`) : label.label_name;
-}
 
-type Props = { labels: readonly ExamLabel[]; chosen: string | null; onChoose: (labelId: string) => void };
+type Props = { labels: readonly ExamLabel[]; chosen: string | null; onChoose: (labelId: string) => void; children?: ReactNode };
 
 /**
  * The label strip [EXAM-LABEL-2]: one toggle button per label, the chosen one pressed
  * [EXAM-LABEL-3]; the placeholders are named in the user's language by their id (decision 034).
- * It scrolls sideways on a phone; each button is in the tab order, so no key is lost.
+ * It scrolls sideways on a phone; each button is in the tab order, so no key is lost. My Exam and
+ * the reports screen draw the same strip [REPORT-LABEL-1/2] (both load the exam texts); the
+ * reports screen adds its sort-by-date input as a child [REPORT-LABEL-3].
  */
-export function LabelStrip({ labels, chosen, onChoose }: Props) {
+export function LabelStrip({ labels, chosen, onChoose, children }: Props) {
   const { t } = useTranslation();
   return (
     <div className={styles.bar}>
@@ -45,6 +44,7 @@ export function LabelStrip({ labels, chosen, onChoose }: Props) {
         <Icon path={BOOKMARK} size={18} />
         {t('exams.bookmarks')}
       </Link>
+      {children}
     </div>
   );
 }

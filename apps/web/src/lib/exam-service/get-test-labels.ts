@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TExamLabel } from '@portal/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 import type { ExamEnvelope } from './exam-envelope.ts';
 
 /** GET /student/testLabels on the exam service: the institute's labels in data.data [API-EXAM-1] [EXAM-LABEL-1]. */

@@ -1,9 +1,12 @@
 import type { TSession } from '@portal/contract';
 import { examTabs, type ExamTabs } from '@portal/domain/exam/exam-tabs-labels';
 import { isParentLogin } from '@portal/domain/shell/user-role';
-import { userTimeZone } from '../../lib/time-zone.ts';
+import { userTimeZone } from '../time-zone.ts';
 
-/** What My Exam reads from the session [S2 §3 Session values used here], in one place. */
+/**
+ * What My Exam and the exam reports read from the session [S2 §3 Session values used here], in
+ * one place: the same learner, institute, modes and zone on both screens.
+ */
 export type ExamContext = {
   instituteId: number;
   accountId: number;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProductTestId } from '@portal/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** The product store's two lists: Mock_Test [API-EXAM-5] and Online_Test [API-EXAM-6]. */
 export type ProductTestKind = 'Mock_Test' | 'Online_Test';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfflineReport } from '@portal/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /**
  * GET /api/v1/reports/Student/{stud_id}: the student's offline exams, the past ones by course in

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TExamTest } from '@portal/contract';
 import { isPlaceholderLabel, labelTestsPathId, testsOfLabel, type ExamLabel } from '@portal/domain/exam/exam-tabs-labels';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 import type { ExamEnvelope } from './exam-envelope.ts';
 
 /**
