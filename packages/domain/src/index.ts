@@ -66,4 +66,5 @@ export * from './report/report-figures.ts';
 export * from './report/report-cuts.ts';
 export * from './report/bookmarks.ts';
 export * from './report/report-cards.ts';
+export * from './report/offline-analysis.ts';
 export * from './exam/answer-text.ts';

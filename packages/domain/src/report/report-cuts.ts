@@ -29,3 +29,6 @@ export const cutOfflineTopic = (name: Text): string => cut(name, 24, 24, DOTS);
  * and so have less room.
  */
 export const cutOfflineSubject = (name: Text, school: boolean): string => (school ? cut(name, 24, 24, DOTS) : cut(name, 19, 19, DOTS));
+
+/** The description in offline rows: over 45, 45 plus '...' [REPORT-ROW-6]. */
+export const cutOfflineDescription = (text: Text): string => cut(text, 45, 45, DOTS);

@@ -21,10 +21,11 @@ import { useReportParams } from './report-params.ts';
  */
 export function ReportsScreen() {
   const { t } = useTranslation();
-  // The label strip and the cards speak My Exam's words: both text files are loaded.
+  // The label strip and the cards speak My Exam's words, the offline rows the common weekday
+  // names: the three text files are loaded.
   const reportTexts = useScreenTexts('reports');
   const examTexts = useScreenTexts('exams');
-  const ready = reportTexts && examTexts;
+  const ready = useScreenTexts() && reportTexts && examTexts;
   const location = useLocation();
   const session = useSession();
   const params = useReportParams();

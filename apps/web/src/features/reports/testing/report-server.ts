@@ -2,12 +2,12 @@
 // API-EXAM-10, and opening /report signed in with the exam lists answered. Tests only.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { ZTestReportResponse, type TExamTest, type TSession, type TTestReportResponse } from '@portal/contract';
+import { ZTestReportResponse, type TExamTest, type TOfflineReport, type TSession, type TTestReportResponse } from '@portal/contract';
 import { LABELS, labelTestsHandler, labelsHandler, offlineHandler, offlineReport, productIdsHandler, record, sessionAt, testsByIdHandler, callsTo } from '../../../test/exam-service.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 
-export { examTest, LABELS } from '../../../test/exam-service.ts';
+export { examTest, LABELS, offlineReport, pastExam } from '../../../test/exam-service.ts';
 
 /** A published report of `test_id`: rank 3 of 41, three questions over two subjects. */
 export function testReport(test_id: number, overrides: { test_report?: Partial<TTestReportResponse['test_report']> } & Partial<Omit<TTestReportResponse, 'test_report'>> = {}): TTestReportResponse {
@@ -63,6 +63,7 @@ type OpenOptions = {
   productIds?: Parameters<typeof productIdsHandler>[0];
   productTests?: TExamTest[];
   reports?: Record<number, TTestReportResponse | Response>;
+  offline?: TOfflineReport;
   handlers?: RequestHandler[];
 };
 
@@ -74,7 +75,7 @@ export async function openReports(options: OpenOptions = {}) {
     labelTestsHandler(options.tests ?? {}),
     productIdsHandler(options.productIds ?? {}),
     testsByIdHandler(options.productTests ?? []),
-    offlineHandler(offlineReport([])),
+    offlineHandler(options.offline ?? offlineReport([])),
     testReportHandler(options.reports ?? {}),
     ...(options.handlers ?? []),
   );
