@@ -105,3 +105,23 @@ describe('Exam reports: the report of one test', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('Exam reports: the graphical popup', () => {
+  it('[REPORT-SUM-5] [REPORT-SUM-8] right, wrong and left per subject as a chart (names cut at 20) with the same counts in a table; it closes', async () => {
+    const base = testReport(1);
+    const long = 'Physical Chemistry and Thermodynamics';
+    const report = { ...base, subject_wise_distribution: [base.subject_wise_distribution[0]!, { ...base.subject_wise_distribution[1]!, subject_name: long }] };
+    const { user } = await openReports({ search: '?test=1', reports: { 1: report } });
+    await user.click(await screen.findByRole('button', { name: 'Graphical view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Right, wrong and left by subject' });
+    const chart = await within(dialog).findByRole('img', { name: /Bar chart of right, wrong and left questions by subject/ });
+    expect(within(chart).getByText(`${long.slice(0, 20)}...`)).toBeInTheDocument();
+    expect(rows('Questions by subject')).toEqual([
+      ['Subject', 'Right', 'Wrong', 'Left'],
+      ['Physics', '2', '0', '0'],
+      [long, '0', '1', '0'],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { contrast } from '../../test/contrast.ts';
+
+const css = readFileSync(fileURLToPath(new URL('./components/subject-chart.module.css', import.meta.url)), 'utf8');
+const fill = (selector: string) => new RegExp(`(?:^|\\n)${selector.replace(/[.()]/g, (c) => `\\${c}`)}\\s*\\{[^}]*fill:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
+// The chart's box is the surface colour of each theme (tokens.css).
+const SURFACE = { light: '#ffffff', dark: '#171e29' };
+
+describe('the graphical popup\'s bars', () => {
+  for (const kind of ['right', 'wrong', 'left']) {
+    it(`[REPORT-SUM-5] [SHELL-THEME-1] the ${kind} bars stand out from the chart's box (3:1, WCAG 1.4.11) in the light and dark themes`, () => {
+      expect(contrast(fill(`.${kind}`)!, SURFACE.light)).toBeGreaterThanOrEqual(3);
+      expect(contrast(fill(`:global(.dark) .${kind}`)!, SURFACE.dark)).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
