@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../apps/server/src/modules/fees/testing-pdf-text.ts';
 import { expectNoAxeViolations, loginAs, mainMenu, test } from './fixtures';
 
 /** From the menu to the first card of Online Quizzes whose result is published (the demo's quizzes move with the clock). */
@@ -57,6 +59,27 @@ test('[REPORT-CMP-1] [REPORT-DETAIL-4] the comparison with the topper and the pr
   await expect(sheet.getByTestId('report-percentile').locator('dd')).toHaveText(percentile);
   await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('[REPORT-SUM-10] [REPORT-SUM-11] a student downloads the solutions of a published report as a PDF, each question with both answers', async ({ page }) => {
+  await loginAs(page, '9000000001');
+  const { card, quiz } = await firstPublished(page);
+  await card.getByRole('link', { name: 'View' }).click();
+  const first = page.getByRole('table', { name: 'Question-wise report' }).locator('tbody tr').first();
+  const correct = (await first.locator('td').nth(2).innerText()).trim();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download solutions (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^solutions-\d+\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = (await pdfText(new Uint8Array(bytes))).replace(/\s+/g, ' ');
+  expect(text).toContain('Solutions');
+  expect(text).toContain(quiz);
+  expect(text).toContain('Aarav Sharma');
+  expect(text).toContain(`Q1. `);
+  expect(text).toContain(`Correct answer: ${correct}`);
 });
 
 test('[REPORT-OFF-1] [REPORT-OFF-2] [REPORT-AN-1] [REPORT-AN-2] [REPORT-ROW-1] a coaching student on a phone reads an offline result and the analysis chart with its table', async ({ page }) => {

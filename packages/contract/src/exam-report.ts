@@ -12,6 +12,15 @@ export const ZTestReportParams = z.object({
   attempt_id: ZIdOrSentinel,
 });
 
+/**
+ * The report's PDFs (decision 047), at addresses shaped as the spec's external pages (account,
+ * user, test, -1): the score card [REPORT-DETAIL-4] (API-EXT-2) and the solutions, previewed in
+ * the browser [REPORT-SUM-11] (API-EXT-3) or downloaded with the suffix /1 (API-EXT-4).
+ */
+export const SCORE_CARD_PDF_PATH = '/api/v1/studentdashboard/scoreCard/:ids/:test_id/:attempt_id';
+export const SOLUTIONS_PDF_PATH = '/api/v1/studentdashboard/reportPreview/:ids/:test_id/:attempt_id';
+export const ZReportDownloadParams = ZTestReportParams.extend({ download: z.literal('1', { error: 'expected 1' }) });
+
 /** Times are milliseconds throughout (REPORT-SUM-4 says so of the subject's; decision 044). */
 export const ZTestReport = z.object({
   rank: z.number().int(),

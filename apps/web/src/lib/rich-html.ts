@@ -1,5 +1,5 @@
 import { sanitizeHtml } from './safe-html.ts';
-import { texInHtml } from './tex-text.ts';
+import { texInHtml } from '@portal/domain/format/tex-text';
 
 /**
  * A question's HTML made safe to draw: formulas as readable text first, then the app's one

@@ -12,6 +12,7 @@ import { offlineReportRoutes } from './offline-report.routes.ts';
 import { productTestsRoutes } from './product-tests.routes.ts';
 import { testReportRoutes } from './test-report.routes.ts';
 import { createTestReportService } from './test-report.service.ts';
+import { createReportPdfService } from './report-pdf.service.ts';
 
 /**
  * Every exam call, each at the prefix of the service the spec puts it on (decision 036): the
@@ -24,5 +25,6 @@ export const examsRoutes: FastifyPluginAsync<{ db: Kysely<DB>; clock: Clock }> =
   await app.register(bookmarkRoutes, { prefix: EXAM_API_PREFIX, bookmarks: createBookmarksService(db) });
   await app.register(productTestsRoutes, { exams });
   await app.register(offlineReportRoutes, { offline: createOfflineReportService(db, clock) });
-  await app.register(testReportRoutes, { reports: createTestReportService(db, clock) });
+  const reports = createTestReportService(db, clock);
+  await app.register(testReportRoutes, { reports, pdfs: createReportPdfService(db, reports, clock) });
 };

@@ -82,17 +82,22 @@ function toReport(facts: ResultFacts, content: TestContent, test: TestRow): TTes
  */
 export function createTestReportService(db: Kysely<DB>, clock: Clock) {
   const contents = createTestContentCache(db, clock);
+  /** The test, its content and the report of the learner's attempt, or the refusal the report call answers. */
+  async function load(session: SessionContext, ids: string, testId: number, attemptId: number) {
+    const learner = examLearner(session);
+    const [accountId, userId] = ids.split(':').map(Number);
+    if (accountId !== learner.accountId || userId !== learner.userId) throw notFound();
+    const [test, finished] = await Promise.all([findTest(db, testId), finishedAttempts(db, testId, learner.userId)]);
+    const attempt = attemptId === -1 ? finished[0] : finished.find((a) => a.id === attemptId);
+    if (!test || !attempt) throw notFound();
+    if (!test.is_result_published) throw launchRefused('result-pending');
+    const content = await contents.get(test.id);
+    return { test, content, report: toReport(await resultFacts(db, content, test, attempt), content, test) };
+  }
   return {
+    load,
     async report(session: SessionContext, ids: string, testId: number, attemptId: number): Promise<TTestReportResponse> {
-      const learner = examLearner(session);
-      const [accountId, userId] = ids.split(':').map(Number);
-      if (accountId !== learner.accountId || userId !== learner.userId) throw notFound();
-      const [test, finished] = await Promise.all([findTest(db, testId), finishedAttempts(db, testId, learner.userId)]);
-      const attempt = attemptId === -1 ? finished[0] : finished.find((a) => a.id === attemptId);
-      if (!test || !attempt) throw notFound();
-      if (!test.is_result_published) throw launchRefused('result-pending');
-      const content = await contents.get(test.id);
-      return toReport(await resultFacts(db, content, test, attempt), content, test);
+      return (await load(session, ids, testId, attemptId)).report;
     },
   };
 }

@@ -125,3 +125,27 @@ describe('Exam reports: the graphical popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('Exam reports: the PDFs', () => {
+  it('[REPORT-SUM-10] [REPORT-SUM-11] Preview and Download of the solutions when the test allows them, at the report\'s own attempt', async () => {
+    await openReports({ search: '?test=1', reports: { 1: testReport(1) } });
+    const preview = await screen.findByRole('link', { name: 'Preview solutions' });
+    const base = `/api/v1/studentdashboard/reportPreview/${coachingSession.account_id}:${coachingSession.user_id}/1/77`;
+    expect(preview).toHaveAttribute('href', base);
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Download solutions (PDF)' })).toHaveAttribute('href', `${base}/1`);
+  });
+
+  it('[REPORT-SUM-10] no Preview or Download where the test does not let its solutions be downloaded', async () => {
+    await openReports({ search: '?test=1', reports: { 1: testReport(1, { test_report: { is_download_solution: 0 } }) } });
+    await screen.findByTestId('report-rank');
+    expect(screen.queryByRole('link', { name: 'Preview solutions' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download solutions (PDF)' })).toBeNull();
+  });
+
+  it('[REPORT-DETAIL-4] the score card offers its PDF', async () => {
+    const { user } = await openReports({ search: '?test=1&tab=score-card', reports: { 1: testReport(1) } });
+    await user.click(await screen.findByRole('tab', { name: 'Score Card' }));
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/v1/studentdashboard/scoreCard/${coachingSession.account_id}:${coachingSession.user_id}/1/77`);
+  });
+});

@@ -36,14 +36,16 @@ export function ReportDetail({ ctx, params, testId, backHref }: Props) {
   const tabs = reportTabs(data.test_report.test_type_id);
   const tab = tabs.includes(params.tab) ? params.tab : 'summary';
   const panelId = `${prefix}-panel`;
+  // The learner, the test and the attempt the PDFs are of: the report's own (decision 047).
+  const pdfBase = `${ctx.accountId}:${ctx.userId}/${testId}/${data.test_report.attempt_id}`;
   return (
     <div className={styles.detail}>
       {back}
       <h2 className={styles.name}>{data.test_report.test_name}</h2>
       <TabList tabs={tabs} value={tab} onChange={params.setTab} label={t('reports.detail.tabs')} labelOf={(x) => t(`reports.detail.${x}`)} idPrefix={prefix} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)} className={styles.panel}>
-        {tab === 'summary' ? <ReportSummary report={data} /> : null}
-        {tab === 'score-card' ? <ScoreCard report={data} /> : null}
+        {tab === 'summary' ? <ReportSummary report={data} pdfBase={pdfBase} /> : null}
+        {tab === 'score-card' ? <ScoreCard report={data} pdfBase={pdfBase} /> : null}
         {tab === 'comparison' ? <ComparisonTable report={data} /> : null}
       </div>
     </div>

@@ -10,16 +10,27 @@ import styles from './report-detail.module.css';
 
 /**
  * Summary [REPORT-SUM-1..15]: the figures, the subject-wise table with its graphical popup
- * [REPORT-SUM-5], the question-wise table with its total marks line. The solutions' Preview and
- * Download come with the PDFs (issue 15's next step).
+ * [REPORT-SUM-5], the question-wise table with its total marks line, and the solutions' Preview
+ * (in a new tab) and Download, only when the test lets its solutions be downloaded (the report
+ * opens only once published) [REPORT-SUM-10/11] (decision 047).
  */
-export function ReportSummary({ report }: { report: TTestReportResponse }) {
+export function ReportSummary({ report, pdfBase }: { report: TTestReportResponse; pdfBase: string }) {
   const { t } = useTranslation();
   const [chart, setChart] = useState(false);
   const subjects = report.subject_wise_distribution;
   return (
     <div className={styles.summary}>
       <ReportFigures summary={report.test_report} />
+      {report.test_report.is_download_solution === 1 ? (
+        <div className={styles.actions}>
+          <a className={styles.link} href={`/api/v1/studentdashboard/reportPreview/${pdfBase}`} target="_blank" rel="noopener">
+            {t('reports.solutions.preview')}
+          </a>
+          <a className={styles.link} href={`/api/v1/studentdashboard/reportPreview/${pdfBase}/1`} download>
+            {t('reports.solutions.download')}
+          </a>
+        </div>
+      ) : null}
       {subjects.length > 0 ? (
         <>
           <SubjectTable subjects={subjects} />

@@ -11,9 +11,9 @@ import styles from './report-detail.module.css';
  * The Score Card tab. The spec's client opens an external result page in a new window
  * [REPORT-DETAIL-4] (API-EXT-2); ours is a page of its own, here: the institute, the learner, the
  * test, the figures and the subjects, laid out to print on one sheet (the app's frame is left off
- * the paper by the print styles). Decision 045.
+ * the paper by the print styles), and its PDF from the server. Decisions 045 and 047.
  */
-export function ScoreCard({ report }: { report: TTestReportResponse }) {
+export function ScoreCard({ report, pdfBase }: { report: TTestReportResponse; pdfBase: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const titleId = useId();
@@ -44,6 +44,9 @@ export function ScoreCard({ report }: { report: TTestReportResponse }) {
       <ReportFigures summary={report.test_report} />
       {report.subject_wise_distribution.length > 0 ? <SubjectTable subjects={report.subject_wise_distribution} /> : null}
       <div className={styles.actions} data-print="hide">
+        <a className={styles.link} href={`/api/v1/studentdashboard/scoreCard/${pdfBase}`} download>
+          {t('reports.scoreCard.pdf')}
+        </a>
         <Button variant="primary" onClick={() => window.print()}>
           {t('reports.scoreCard.print')}
         </Button>
