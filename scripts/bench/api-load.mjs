@@ -13,6 +13,11 @@ export async function apiLoad(base, routes, seconds = 4) {
 
 /** Signs a demo account in and returns the headers its calls carry (session cookie included). */
 export async function sessionHeaders(base, userName, password = 'demo1234') {
+  return (await signIn(base, userName, password)).headers;
+}
+
+/** Signs a demo account in: the headers of its calls, and its account and user ids. */
+export async function signIn(base, userName, password = 'demo1234') {
   const client = { 'content-type': 'application/json', source: 'WEB', timezone: 'Asia/Kolkata' };
   const res = await fetch(`${base}/api/v2/user/v3/login`, {
     method: 'POST',
@@ -21,7 +26,9 @@ export async function sessionHeaders(base, userName, password = 'demo1234') {
   });
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   if (!res.ok || !cookie) throw new Error(`bench login as ${userName} failed: HTTP ${res.status}`);
-  return { ...client, cookie };
+  const body = await res.json();
+  const who = body.result ?? body.data ?? body;
+  return { headers: { ...client, cookie }, accountId: who.account_id, userId: who.user_id };
 }
 
 /** The timetable month request of the web client [API-TT-1] for a school student. */

@@ -1,0 +1,66 @@
+// Issue 15's screens: the gzip size of the scripts each one fetches beyond what was loaded
+// before it (the online list, a report's detail, the offline analysis with its chart), signed
+// in as the school student; and the id of a published report the API bench can ask for.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/** A test of Aarav's whose result is published and attempted: the first the labels list. */
+export async function publishedTestId(base, headers) {
+  const get = async (path) => (await (await fetch(base + path, { headers })).json()).data;
+  for (const label of await get('/exam-api/student/testLabels')) {
+    const tests = await get(`/exam-api/student/testLabels/${label.label_id}/tests`);
+    const found = tests.find((t) => t.is_result_published === 1 && t.total_attempts + t.incomplete_attempts > 0);
+    if (found) return found.test_id;
+  }
+  throw new Error('bench: no published report in the demo data');
+}
+
+export async function reportScripts(base) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('promoSeen', '1'));
+    await page.goto(`${base}/my-account/`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email or Phone Number').fill('9000000001');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.waitForLoadState('networkidle');
+    let scripts = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    /** What one step fetched, in KB gzip. */
+    const step = async (go) => {
+      scripts = [];
+      await go();
+      await page.waitForLoadState('networkidle');
+      return (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+    };
+    const list = await step(async () => {
+      await page.getByRole('navigation', { name: /menu/i }).getByRole('link', { name: 'Exam Reports' }).click();
+      await page.getByRole('group', { name: 'Test types' }).getByRole('button').first().click();
+      await page.locator('[data-testid^=report-card-]').first().waitFor();
+    });
+    const detail = await step(async () => {
+      await page.getByRole('link', { name: 'View' }).first().click();
+      await page.getByTestId('report-rank').waitFor();
+    });
+    const analysis = await step(async () => {
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('tab', { name: 'Offline' }).click();
+      await page.getByRole('img', { name: /Marks obtained by exam date/ }).waitFor();
+    });
+    return [
+      { name: 'Exam Reports, online list', kb: list },
+      { name: 'a report (summary)', kb: detail },
+      { name: 'offline analysis (its chart)', kb: analysis },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
