@@ -68,4 +68,5 @@ export * from './report/report-cuts.ts';
 export * from './report/bookmarks.ts';
 export * from './report/report-cards.ts';
 export * from './report/offline-analysis.ts';
+export * from './report/progress.ts';
 export * from './exam/answer-text.ts';
