@@ -13,3 +13,4 @@ export * from './exams.ts';
 export * from './exam-panel.ts';
 export * from './exam-bookmarks.ts';
 export * from './exam-report.ts';
+export * from './exam-progress.ts';

@@ -13,6 +13,9 @@ import { productTestsRoutes } from './product-tests.routes.ts';
 import { testReportRoutes } from './test-report.routes.ts';
 import { createTestReportService } from './test-report.service.ts';
 import { createReportPdfService } from './report-pdf.service.ts';
+import { createTestContentCache } from '../exam-panel/test-content.ts';
+import { progressRoutes } from './progress.routes.ts';
+import { createProgressService } from './progress.service.ts';
 
 /**
  * Every exam call, each at the prefix of the service the spec puts it on (decision 036): the
@@ -25,6 +28,9 @@ export const examsRoutes: FastifyPluginAsync<{ db: Kysely<DB>; clock: Clock }> =
   await app.register(bookmarkRoutes, { prefix: EXAM_API_PREFIX, bookmarks: createBookmarksService(db) });
   await app.register(productTestsRoutes, { exams });
   await app.register(offlineReportRoutes, { offline: createOfflineReportService(db, clock) });
-  const reports = createTestReportService(db, clock);
+  // One cache of test contents for the report, its PDFs and the progress.
+  const contents = createTestContentCache(db, clock);
+  const reports = createTestReportService(db, clock, contents);
   await app.register(testReportRoutes, { reports, pdfs: createReportPdfService(db, reports, clock) });
+  await app.register(progressRoutes, { progress: createProgressService(db, clock, contents) });
 };

@@ -8,7 +8,7 @@ import type { SessionContext } from '../../session-context.ts';
 import { finishedAttempts, findTest, type TestRow } from '../exam-panel/attempt.repository.ts';
 import { launchRefused } from '../exam-panel/panel-errors.ts';
 import { resultFacts, type ResultFacts } from '../exam-panel/panel-result.ts';
-import { createTestContentCache, type TestContent } from '../exam-panel/test-content.ts';
+import { createTestContentCache, type TestContent, type TestContentCache } from '../exam-panel/test-content.ts';
 import { examLearner } from './exam-learner.ts';
 
 const IS_CORRECT: Readonly<Record<QuestionOutcome, 0 | 1 | 2 | null>> = { right: 1, wrong: 0, partial: 2, unattempted: null };
@@ -80,8 +80,7 @@ function toReport(facts: ResultFacts, content: TestContent, test: TestRow): TTes
  * finished attempt (-1) or the one named; only once the institute has published the results
  * (409 with the message the client toasts, never the 403 that logs out).
  */
-export function createTestReportService(db: Kysely<DB>, clock: Clock) {
-  const contents = createTestContentCache(db, clock);
+export function createTestReportService(db: Kysely<DB>, clock: Clock, contents: TestContentCache = createTestContentCache(db, clock)) {
   /** The test, its content and the report of the learner's attempt, or the refusal the report call answers. */
   async function load(session: SessionContext, ids: string, testId: number, attemptId: number) {
     const learner = examLearner(session);
