@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../apps/server/src/modules/fees/testing-pdf-text.ts';
-import { expectNoAxeViolations, loginAs, mainMenu, test } from './fixtures';
+import { expectNoAxeViolations, loginAs, loginAsParentOf, mainMenu, test } from './fixtures';
 
 /** From the menu to the first card of Online Quizzes whose result is published (the demo's quizzes move with the clock). */
 async function firstPublished(page: Page) {
@@ -109,5 +109,18 @@ test('[REPORT-OFF-1] [REPORT-OFF-2] [REPORT-AN-1] [REPORT-AN-2] [REPORT-ROW-1] a
   const rows = page.getByRole('table').first().locator('tbody tr');
   await expect(rows.first().locator('td').first()).toHaveText(/^\d{2}-\d{2}-\d{4} \((Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\)$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
+
+test('a parent reads the chosen child\'s progress over time: the chart of scores with its table, the topics and the months', async ({ page }) => {
+  await loginAsParentOf(page, /Aarav/);
+  await mainMenu(page).getByRole('link', { name: 'Exam Reports' }).click();
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  await expect(page).toHaveURL(/mode=progress/);
+  await expect(page.getByRole('img', { name: /Score and percentile by test/ })).toBeVisible();
+  const scores = page.getByRole('table', { name: 'Score and percentile by test' }).locator('tbody tr');
+  expect(await scores.count()).toBeGreaterThan(0);
+  await expect(scores.first().locator('td').nth(1)).toHaveText(/^\d+\.\d{2} %$/);
+  await expect(page.getByRole('table', { name: 'Attendance and homework on time by month' }).locator('tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -40,3 +40,8 @@ export function homeworkDue(db: Kysely<DB>, studentId: number) {
     .select(['a.id', 'a.end_at', 's.submitted_at'])
     .execute();
 }
+
+/** The first and last day of an academic year of the institute; undefined for another's. */
+export function academicYearDays(db: Kysely<DB>, yearId: number, instituteId: number) {
+  return db.selectFrom('academic_year').select(['start_date', 'end_date']).where('id', '=', yearId).where('institute_id', '=', instituteId).executeTakeFirst();
+}

@@ -8,7 +8,7 @@ import { findTest } from '../exam-panel/attempt.repository.ts';
 import { resultFacts } from '../exam-panel/panel-result.ts';
 import type { TestContentCache } from '../exam-panel/test-content.ts';
 import { examLearner } from './exam-learner.ts';
-import { attendanceMarks, homeworkDue, publishedAttempts, questionTopics } from './progress.repository.ts';
+import { academicYearDays, attendanceMarks, homeworkDue, publishedAttempts, questionTopics } from './progress.repository.ts';
 
 /** The institute's calendar day of an instant. */
 const dayIn = (at: Date | string, timeZone: string) => isoInZone(new Date(at), timeZone).slice(0, 10);
@@ -16,7 +16,8 @@ const dayIn = (at: Date | string, timeZone: string) => isoInZone(new Date(at), t
 /**
  * The learner's progress over time (issue 15, decision 048): the score and percentile of each
  * published test (the latest finished attempt, as the report's -1), the weakest topics over those
- * tests, attendance and homework on time by month. Every figure is the domain's; only published
+ * tests, attendance and homework on time by month within the session's academic year (the months
+ * the year selector names; every year without one). Every figure is the domain's; only published
  * results are read. For the session's learner only (a parent's chosen child): another user id is
  * 404, as every id a session cannot reach.
  */
@@ -63,15 +64,19 @@ export function createProgressService(db: Kysely<DB>, clock: Clock, contents: Te
         percentile: p.percentile,
       }));
       const studentId = session.studentId;
-      const [marks, homework] = studentId === null ? [[], []] : await Promise.all([attendanceMarks(db, studentId), homeworkDue(db, studentId)]);
+      const [marks, homework, year] = await Promise.all([
+        studentId === null ? [] : attendanceMarks(db, studentId),
+        studentId === null ? [] : homeworkDue(db, studentId),
+        session.academicYearId === null ? undefined : academicYearDays(db, session.academicYearId, session.instituteId),
+      ]);
+      const inYear = (day: string) => !year || (day >= String(year.start_date).slice(0, 10) && day <= String(year.end_date).slice(0, 10));
+      const days = marks.map((m) => ({ date: String(m.date).slice(0, 10), status: m.status })).filter((m) => inYear(m.date));
+      const due = homework.map((h) => ({ due: dayIn(h.end_at, tz), submittedOn: h.submitted_at ? dayIn(h.submitted_at, tz) : null })).filter((h) => inYear(h.due));
       return {
         scores,
         topics: weakestTopics(lines.map((l) => ({ topic: topics.get(l.questionId) ?? null, outcome: l.outcome, published: true }))),
-        attendance: monthlyAttendance(marks.map((m) => ({ date: String(m.date).slice(0, 10), status: m.status }))),
-        homework: monthlyHomeworkOnTime(
-          homework.map((h) => ({ due: dayIn(h.end_at, tz), submittedOn: h.submitted_at ? dayIn(h.submitted_at, tz) : null })),
-          dayIn(clock.now(), tz),
-        ),
+        attendance: monthlyAttendance(days),
+        homework: monthlyHomeworkOnTime(due, dayIn(clock.now(), tz)),
       };
     },
   };

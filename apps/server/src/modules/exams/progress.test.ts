@@ -52,3 +52,15 @@ describe('GET /api/v1/reports/progress/{user_id} (decision 048)', () => {
     expect(bad.body).toContain('user_id');
   });
 });
+
+describe('progress within the academic year', () => {
+  it("attendance and homework months lie within the session's academic year", async () => {
+    const p = await progress(t.tokens.aarav, AARAV.user);
+    const session = await t.database.db.selectFrom('academic_year').select(['start_date', 'end_date']).where('is_current', '=', true).where('institute_id', '=', 101).executeTakeFirstOrThrow(); // Sunrise Public School, Aarav's (DEMO.md)
+    const first = String(session.start_date).slice(0, 7);
+    const last = String(session.end_date).slice(0, 7);
+    for (const m of [...p.attendance, ...p.homework]) {
+      expect(m.month >= first && m.month <= last, m.month).toBe(true);
+    }
+  });
+});

@@ -17,3 +17,16 @@ describe('the graphical popup\'s bars', () => {
     });
   }
 });
+
+const progressCss = readFileSync(fileURLToPath(new URL('./components/progress.module.css', import.meta.url)), 'utf8');
+const stroke = (selector: string) =>
+  new RegExp(`(?:^|\\n)${selector.replace(/[.()]/g, (c) => `\\${c}`)}\\s*\\{[^}]*stroke:\\s*(#[0-9a-f]{6})`, 'i').exec(progressCss)?.[1];
+
+describe('the progress chart\'s lines', () => {
+  for (const line of ['score', 'percentile']) {
+    it(`[SHELL-THEME-1] the ${line} line stands out from the chart's box (3:1, WCAG 1.4.11) in the light and dark themes`, () => {
+      expect(contrast(stroke(`.${line}`)!, SURFACE.light)).toBeGreaterThanOrEqual(3);
+      expect(contrast(stroke(`:global(.dark) .${line}`)!, SURFACE.dark)).toBeGreaterThanOrEqual(3);
+    });
+  }
+});

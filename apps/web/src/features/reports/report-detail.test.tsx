@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { coachingSession } from '../../test/fixtures.ts';
-import { examTest, openReports, reportCalls, testReport } from './testing/report-server.ts';
+import { examTest, openReports, reportCalls, testReport, tableRows } from './testing/report-server.ts';
 
 const figure = (key: string) => screen.getByTestId(`report-${key}`).querySelector('dd')?.textContent;
-const rows = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim()));
+const rows = (name: string | RegExp) => tableRows(name);
 
 describe('Exam reports: the report of one test', () => {
   it('[REPORT-DETAIL-6] [API-EXAM-10] [REPORT-LABEL-5] View opens the report of the latest attempt; Back returns to the label chosen', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZOfflineReportResponse } from '@portal/contract';
 import { schoolSession } from '../../test/fixtures.ts';
-import { offlineReport, openReports, pastExam } from './testing/report-server.ts';
+import { offlineReport, openReports, pastExam, tableRows } from './testing/report-server.ts';
 
 const marks = (physics: number, chemistry: number) => [
   { subject_name: 'Physics', marks_obtained: physics, total_marks: 50, rank: 2 },
@@ -13,11 +13,7 @@ const REPORT = offlineReport([
   ['Crash Course', [pastExam(3, { exam_date: '2026-11-01', exam_name: 'Crash test', isAbsent: true, attendance_status: 'A', courseLevelMarksObtain: null, courseLevelRank: null, subjectWiseExamSchdList: [{ subject_name: 'Biology', marks_obtained: null, total_marks: 40, rank: null }] })]],
 ]);
 const open = (report = REPORT, options: Parameters<typeof openReports>[0] = {}) => openReports({ search: '?mode=offline', offline: report, ...options });
-const rows = (name: string | RegExp) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim()));
+const rows = (name: string | RegExp) => tableRows(name).slice(1);
 
 describe('Exam reports: offline', () => {
   it('[REPORT-OFF-1] [REPORT-OFF-2] [REPORT-OFF-3] Analysis by default, then one tab per batch; the tab chosen is kept in the address', async () => {

@@ -3,16 +3,17 @@ import { useAddressParams } from '../../lib/use-address-params.ts';
 import type { BookmarkSort } from '@portal/domain/report/bookmarks';
 import { readReportSort, type ReportSort } from '@portal/domain/report/report-cards';
 
-export type ReportMode = 'online' | 'offline';
+export type ReportMode = 'online' | 'offline' | 'progress';
 export type ReportTab = 'summary' | 'score-card' | 'comparison';
 const TABS: readonly ReportTab[] = ['summary', 'score-card', 'comparison'];
+const readMode = (raw: string | null): ReportMode | null => (raw === 'offline' || raw === 'progress' ? raw : null);
 const id = (raw: string | null) => (raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
 
 /**
  * What /report shows lives in the address (as My Exam's tab and label), so Back, a reload and a
  * shared link restore it and nothing is left in the browser's storage:
  * - the bookmarks (?view=bookmarks), their sort (&sort=1|2) and the question opened (&question=ID);
- * - the reports: the mode (?mode=offline), the label (&label=ID) and the order (&order=oldest) of
+ * - the reports: the mode (?mode=offline|progress), the label (&label=ID) and the order (&order=oldest) of
  *   the online cards, the offline tab (&course=ID; Analysis without it [REPORT-OFF-2]), and the
  *   report opened (&test=ID) with its tab (&tab=score-card|comparison; Summary without it
  *   [REPORT-DETAIL-3]). Closing a report drops only &test and &tab, so the label chosen is still
@@ -28,7 +29,7 @@ export function useReportParams() {
     view,
     sort,
     questionId: id(params.get('question')),
-    mode: params.get('mode') === 'offline' ? ('offline' as const) : null,
+    mode: readMode(params.get('mode')),
     labelId: params.get('label'),
     order: readReportSort(params.get('order')),
     courseId: id(params.get('course')),
@@ -37,7 +38,7 @@ export function useReportParams() {
     setSort: useCallback((s: BookmarkSort) => update({ sort: s === 0 ? null : String(s) }), [update]),
     // Opening a question or a report is a step Back undoes; choosing a tab, a label or an order is not.
     openQuestion: useCallback((q: number) => update({ question: String(q) }, true), [update]),
-    setMode: useCallback((m: ReportMode) => update({ mode: m === 'offline' ? 'offline' : null }), [update]),
+    setMode: useCallback((m: ReportMode) => update({ mode: m === 'online' ? null : m }), [update]),
     setLabelId: useCallback((l: string) => update({ label: l }), [update]),
     setOrder: useCallback((o: ReportSort) => update({ order: o === 'oldest' ? o : null }), [update]),
     setCourseId: useCallback((c: number | null) => update({ course: c === null ? null : String(c) }), [update]),

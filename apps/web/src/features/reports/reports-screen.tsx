@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
@@ -11,7 +10,6 @@ import { BookmarksView } from './components/bookmarks-view.tsx';
 import { ReportsView } from './components/reports-view.tsx';
 import { reportContext } from './report-context.ts';
 import { learnerKey } from '../../lib/learner-key.ts';
-import { REPORT } from './report-icons.ts';
 import { useReportParams } from './report-params.ts';
 
 /**
@@ -36,7 +34,6 @@ export function ReportsScreen() {
   let body;
   if (!ready) body = <Spinner label={t('common.loading')} />;
   else if (bookmarks) body = <BookmarksView key={learnerKey(session)} ctx={ctx} />;
-  else if (!ctx.tabs.online && !ctx.tabs.offline) body = <EmptyState icon={REPORT} title={t('exams.notOffered')} />;
   else body = <ReportsView key={learnerKey(session)} ctx={ctx} params={params} search={location.search} />;
   return (
     <ScreenFrame width={bookmarks ? 'narrow' : 'wide'}>

@@ -6,6 +6,7 @@ import type { ReportMode, ReportParams } from '../report-params.ts';
 import { ReportDetail } from './report-detail.tsx';
 import { ReportOfflineView } from './report-offline-view.tsx';
 import { ReportOnlineView } from './report-online-view.tsx';
+import { ProgressView } from './progress-view.tsx';
 import styles from './report-detail.module.css';
 
 /** The list's address: the screen's choices without the report opened. */
@@ -19,12 +20,14 @@ function listHref(search: string): string {
 
 /**
  * The exam reports: the Online and Offline views (the same modes as My Exam, by the institute's
- * exam setting and the user type), or the report of one test when the address names one.
+ * exam setting and the user type), Progress over time, or the report of one test when the
+ * address names one.
  */
 export function ReportsView({ ctx, params, search }: { ctx: ReportContext; params: ReportParams; search: string }) {
   const { t } = useTranslation();
   const prefix = useId();
-  const modes = useMemo(() => (['online', 'offline'] as const).filter((m) => ctx.tabs[m]), [ctx.tabs]);
+  // Progress over time is every learner's (decision 048), beside the modes the institute offers.
+  const modes = useMemo((): ReportMode[] => [...(['online', 'offline'] as const).filter((m) => ctx.tabs[m]), 'progress'], [ctx.tabs]);
   const mode: ReportMode = params.mode && modes.includes(params.mode) ? params.mode : (modes[0] ?? 'online');
   if (params.testId !== null) return <ReportDetail ctx={ctx} params={params} testId={params.testId} backHref={listHref(search)} />;
   const reportHref = (testId: number) => {
@@ -36,9 +39,11 @@ export function ReportsView({ ctx, params, search }: { ctx: ReportContext; param
   const panelId = `${prefix}-panel`;
   return (
     <div className={styles.detail}>
-      <TabList tabs={modes} value={mode} onChange={params.setMode} label={t('exams.tabs.label')} labelOf={(m) => t(`exams.tabs.${m}`)} idPrefix={prefix} panelId={panelId} />
+      <TabList tabs={modes} value={mode} onChange={params.setMode} label={t('exams.tabs.label')} labelOf={(m) => (m === 'progress' ? t('reports.progress.tab') : t(`exams.tabs.${m}`))} idPrefix={prefix} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, mode)} className={styles.panel}>
-        {mode === 'online' ? <ReportOnlineView ctx={ctx} params={params} reportHref={reportHref} /> : <ReportOfflineView ctx={ctx} params={params} />}
+        {mode === 'online' ? <ReportOnlineView ctx={ctx} params={params} reportHref={reportHref} /> : null}
+        {mode === 'offline' ? <ReportOfflineView ctx={ctx} params={params} /> : null}
+        {mode === 'progress' ? <ProgressView ctx={ctx} /> : null}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 // API-EXAM-10, and opening /report signed in with the exam lists answered. Tests only.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { ZTestReportResponse, type TExamTest, type TOfflineReport, type TSession, type TTestReportResponse } from '@portal/contract';
+import { ZProgressResponse, ZTestReportResponse, type TExamTest, type TOfflineReport, type TProgressResponse, type TSession, type TTestReportResponse } from '@portal/contract';
 import { LABELS, labelTestsHandler, labelsHandler, offlineHandler, offlineReport, productIdsHandler, record, sessionAt, testsByIdHandler, callsTo } from '../../../test/exam-service.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
@@ -54,6 +54,35 @@ export const testReportHandler = (reports: Record<number, TTestReportResponse | 
     return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
   });
 
+/** A learner's progress: two published tests of label 11, one of 12, a topic, two months. */
+export function progress(overrides: Partial<TProgressResponse> = {}): TProgressResponse {
+  return ZProgressResponse.parse({
+    scores: [
+      { test_id: 1, test_name: 'Unit test 1', label_id: 11, test_type_id: 4, ended_at: '2026-09-10T11:00:00+05:30', percent: 62.5, percentile: 70.73 },
+      { test_id: 2, test_name: 'Mock 1', label_id: 12, test_type_id: 1, ended_at: '2026-10-02T11:00:00+05:30', percent: 40, percentile: 51.22 },
+      { test_id: 3, test_name: 'Unit test 2', label_id: 11, test_type_id: 4, ended_at: '2026-11-05T11:00:00+05:30', percent: 80, percentile: 92.68 },
+    ],
+    topics: [{ topic: 'Optics', accuracy: 25, right: 1, wrong: 3, left: 0 }],
+    attendance: [
+      { month: '2026-10', count: 18, of: 20, percent: 90 },
+      { month: '2026-11', count: 9, of: 12, percent: 75 },
+    ],
+    homework: [{ month: '2026-11', count: 2, of: 3, percent: 67 }],
+    ...overrides,
+  });
+}
+
+/** The progress call (ours, decision 048): the given progress for the user named. */
+export const progressHandler = (answer: TProgressResponse) =>
+  http.get('/api/v1/reports/progress/:userId', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(answer);
+  });
+
+/** The rows of the table named, each as its header and data cells' texts. */
+export const tableRows = (name: string | RegExp) =>
+  [...screen.getByRole('table', { name }).querySelectorAll('tr')].map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim()));
+
 export const reportCalls = () => callsTo('/api/v1/studentdashboard/testReports/');
 
 type OpenOptions = {
@@ -64,6 +93,7 @@ type OpenOptions = {
   productTests?: TExamTest[];
   reports?: Record<number, TTestReportResponse | Response>;
   offline?: TOfflineReport;
+  progress?: TProgressResponse;
   handlers?: RequestHandler[];
 };
 
@@ -77,6 +107,7 @@ export async function openReports(options: OpenOptions = {}) {
     testsByIdHandler(options.productTests ?? []),
     offlineHandler(options.offline ?? offlineReport([])),
     testReportHandler(options.reports ?? {}),
+    progressHandler(options.progress ?? progress()),
     ...(options.handlers ?? []),
   );
   const view = await renderApp(`/report${options.search ?? ''}`, { session: sessionAt(options.session) });
