@@ -1,5 +1,5 @@
 // Issue 15's screens: the gzip size of the scripts each one fetches beyond what was loaded
-// before it (the online list, a report's detail, the offline analysis with its chart), signed
+// before it (the online list, a report's detail, the offline analysis, the progress), signed
 // in as the school student; and the id of a published report the API bench can ask for.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -55,10 +55,15 @@ export async function reportScripts(base) {
       await page.getByRole('tab', { name: 'Offline' }).click();
       await page.getByRole('img', { name: /Marks obtained by exam date/ }).waitFor();
     });
+    const progress = await step(async () => {
+      await page.getByRole('tab', { name: 'Progress' }).click();
+      await page.getByRole('img', { name: /Score and percentile by test/ }).waitFor();
+    });
     return [
       { name: 'Exam Reports, online list', kb: list },
       { name: 'a report (summary)', kb: detail },
       { name: 'offline analysis (its chart)', kb: analysis },
+      { name: 'progress over time (its chart)', kb: progress },
     ];
   } finally {
     await browser.close();
