@@ -26,8 +26,8 @@ export async function signIn(base, userName, password = 'demo1234') {
   });
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   if (!res.ok || !cookie) throw new Error(`bench login as ${userName} failed: HTTP ${res.status}`);
-  const body = await res.json();
-  const who = body.result ?? body.data ?? body;
+  // The login answer is the envelope of API-LOGIN-1; the session is its result.
+  const who = (await res.json()).result;
   return { headers: { ...client, cookie }, accountId: who.account_id, userId: who.user_id };
 }
 

@@ -2,7 +2,7 @@
 // before it (the online list, a report's detail, the offline analysis, the progress), signed
 // in as the school student; and the id of a published report the API bench can ask for.
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { signInAsSchoolStudent, withPage } from './browser-page.mjs';
 
 /** A test of Aarav's whose result is published and attempted: the first the labels list. */
 export async function publishedTestId(base, headers) {
@@ -16,18 +16,9 @@ export async function publishedTestId(base, headers) {
 }
 
 export async function reportScripts(base) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('promoSeen', '1'));
+  return withPage(async (page) => {
     await page.goto(`${base}/my-account/`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email or Phone Number').fill('9000000001');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInAsSchoolStudent(page);
     await page.waitForLoadState('networkidle');
     let scripts = [];
     page.on('response', (res) => {
@@ -65,7 +56,5 @@ export async function reportScripts(base) {
       { name: 'offline analysis (its chart)', kb: analysis },
       { name: 'progress over time (its chart)', kb: progress },
     ];
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analysisPoints, analysisSubjects, isoWeekday, type OfflineExamFacts } from './offline-analysis.ts';
+import { isoWeekday } from '../timetable/calendar-date.ts';
+import { analysisPoints, analysisSubjects, type OfflineExamFacts } from './offline-analysis.ts';
 import { cutOfflineDescription } from './report-cuts.ts';
 
 const exam = (exam_id: number, exam_date: string, start_time: string, o: Partial<OfflineExamFacts> = {}): OfflineExamFacts => ({

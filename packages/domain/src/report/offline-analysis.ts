@@ -54,6 +54,3 @@ export function analysisPoints(courses: readonly Course[], subject: string | nul
   }
   return points;
 }
-
-/** 0 (Sunday) to 6 of a 'YYYY-MM-DD' day, whatever the browser's zone: the row's weekday [REPORT-ROW-1]. */
-export const isoWeekday = (isoDate: string): number => new Date(`${isoDate}T00:00:00Z`).getUTCDay();

@@ -1,6 +1,9 @@
 /** Hundredths rounded half up, as the spec's figures are shown to 2 decimals. */
 const to2 = (x: number) => Math.round(x * 100) / 100;
 
+/** Marks as the report writes them: to the hundredth, without trailing zeros (12.5, 40, -1.25). */
+export const marksText = (marks: number): string => String(to2(marks));
+
 /**
  * Accuracy = correct / (correct + wrong) × 100 to 2 decimals [REPORT-ACC-1] (3 right, 1 wrong:
  * 75). Decision 043 for [REPORT-ACC-2]: with nothing answered it is null (shown as a dash), not

@@ -42,6 +42,12 @@ export function weekdayOf(year: number, month: number, day: number): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
+/** 0 (Sunday) .. 6 of a 'YYYY-MM-DD' day, whatever the zone (an offline exam's weekday [REPORT-ROW-1]); -1 for an unreadable date. */
+export function isoWeekday(text: string): number {
+  const p = parseIsoDate(text);
+  return p ? weekdayOf(p.year, p.month, p.day) : -1;
+}
+
 /** Number of days in a month (1..12). */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

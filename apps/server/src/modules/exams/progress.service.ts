@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TProgressResponse } from '@portal/contract';
-import { isoInZone, monthlyAttendance, monthlyHomeworkOnTime, scoreTrend, weakestTopics, type QuestionLine, type TestResultFacts } from '@portal/domain';
+import { isoInZone, localNow, monthlyAttendance, monthlyHomeworkOnTime, scoreTrend, weakestTopics, type QuestionLine, type TestResultFacts } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { assertUser, type SessionContext } from '../../session-context.ts';
@@ -11,7 +11,7 @@ import { examLearner } from './exam-learner.ts';
 import { academicYearDays, attendanceMarks, homeworkDue, publishedAttempts, questionTopics } from './progress.repository.ts';
 
 /** The institute's calendar day of an instant. */
-const dayIn = (at: Date | string, timeZone: string) => isoInZone(new Date(at), timeZone).slice(0, 10);
+const dayIn = (at: Date | string, timeZone: string) => localNow(new Date(at), timeZone).date;
 
 /**
  * The learner's progress over time (issue 15, decision 048): the score and percentile of each

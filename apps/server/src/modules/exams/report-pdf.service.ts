@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { htmlToText, hoursMinutesSeconds, optionLetter, texInHtml, wholeMinutes } from '@portal/domain';
+import { htmlToText, hoursMinutesSeconds, marksText as marks, optionLetter, texInHtml, wholeMinutes } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
@@ -10,7 +10,6 @@ import type { TestReportService } from './test-report.service.ts';
 
 /** HTML with TeX as one line of readable text (the PDF has no HTML): formulas as Unicode. */
 const text = (html: string | null | undefined) => htmlToText(texInHtml(html ?? '', 'plain')).replace(/\s+/g, ' ').trim();
-const marks = (x: number) => String(Math.round(x * 100) / 100);
 
 /**
  * The report's two PDFs (decision 047): the score card (REPORT-DETAIL-4's page, printable) and the

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TExamTest } from '@portal/contract';
 import { cutExamName, type ExamButtonOptions } from '@portal/domain/exam/exam-card-button';
 import { PRACTICE_TEST } from '@portal/domain/exam/exam-list-status';
-import { formatDate, formatTime } from '@portal/domain/format/date-time';
 import { CutText } from '../../../components/ui/cut-text.tsx';
+import { DateTime } from '../../../components/ui/date-time.tsx';
 import { ExamAction } from './exam-action.tsx';
 import type { ShownStatus } from './shown-cards.ts';
 import { StatusChip } from './status-chip.tsx';
@@ -17,19 +17,6 @@ type Props = {
   timeZone: string;
   options?: ExamButtonOptions;
 };
-
-/**
- * 'DD-MM-YYYY, hh:mm A' of a test timestamp (seconds [EXAM-LIST-10]) in the institute's zone; a
- * narrow card breaks the line between the date and the time, never inside either.
- */
-function When({ seconds, timeZone }: { seconds: number; timeZone: string }) {
-  const date = new Date(seconds * 1000);
-  return (
-    <>
-      <span className={styles.nowrap}>{formatDate(date, timeZone)},</span> <span className={styles.nowrap}>{formatTime(date, timeZone)}</span>
-    </>
-  );
-}
 
 /**
  * An exam card: the name cut at 47 characters plus '...' [EXAM-ONLINE-3] (a screen reader hears
@@ -57,13 +44,13 @@ export function ExamCard({ test, status, userType, timeZone, options }: Props) {
         <div>
           <dt>{t('exams.card.starts')}</dt>
           <dd>
-            <When seconds={test.start_timestamp} timeZone={timeZone} />
+            <DateTime seconds={test.start_timestamp} timeZone={timeZone} />
           </dd>
         </div>
         <div>
           <dt>{t('exams.card.ends')}</dt>
           <dd>
-            <When seconds={test.end_timestamp} timeZone={timeZone} />
+            <DateTime seconds={test.end_timestamp} timeZone={timeZone} />
           </dd>
         </div>
         <div>

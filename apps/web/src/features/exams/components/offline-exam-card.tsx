@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TOfflinePastExam } from '@portal/contract';
 import { formatIsoDate } from '@portal/domain/format/date-time';
+import { isoWeekday } from '@portal/domain/timetable/calendar-date';
 import type { OfflineChoice } from './offline-choice.tsx';
 import styles from './offline-view.module.css';
 
-/** 0 (Sunday) to 6 of a 'YYYY-MM-DD' day, whatever the browser's zone. */
-const weekday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
 /** A mark or rank that may be missing: '-' (as the profile's missing fields). */
 const orDash = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
@@ -26,7 +25,7 @@ export function OfflineExamCard({ exam, choice }: { exam: TOfflinePastExam; choi
         <div>
           <dt>{t('exams.offline.date')}</dt>
           <dd>
-            {formatIsoDate(exam.exam_date)} ({t(`day.${weekday(exam.exam_date)}`)})
+            {formatIsoDate(exam.exam_date)} ({t(`day.${isoWeekday(exam.exam_date)}`)})
           </dd>
         </div>
         <div>

@@ -28,7 +28,6 @@ export function OfflineAnalysis({ report }: { report: TOfflineReport }) {
   const chosen = subjects.includes(subject) ? subject : ALL;
   const points = analysisPoints(courses, chosen === ALL ? null : chosen);
   const yMax = Math.max(0, ...points.map((p) => p.total));
-  const dated = (date: string) => `${formatIsoDate(date)}`;
   return (
     <div className={styles.analysis}>
       <fieldset className={styles.subjects}>
@@ -46,7 +45,7 @@ export function OfflineAnalysis({ report }: { report: TOfflineReport }) {
           yLabel={t('reports.offline.marks')}
           yMax={yMax}
           series={[{ name: t('reports.offline.marks'), className: styles.bar! }]}
-          groups={points.map((p) => ({ key: String(p.examId), label: dated(p.date).slice(0, 5), values: [p.obtained] }))}
+          groups={points.map((p) => ({ key: String(p.examId), label: formatIsoDate(p.date).slice(0, 5), values: [p.obtained] }))}
         />
       </Suspense>
       <TableRegion
@@ -61,7 +60,7 @@ export function OfflineAnalysis({ report }: { report: TOfflineReport }) {
       >
         {points.map((p) => (
           <tr key={p.examId}>
-            <td>{dated(p.date)}</td>
+            <td>{formatIsoDate(p.date)}</td>
             <th scope="row">{p.name}</th>
             <td className={styles.number}>{p.obtained === null ? t('reports.offline.absent') : t('reports.marksOf', { marks: marksText(p.obtained), total: marksText(p.total) })}</td>
           </tr>

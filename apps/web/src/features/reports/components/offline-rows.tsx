@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TOfflinePastExam } from '@portal/contract';
 import { formatIsoDate } from '@portal/domain/format/date-time';
-import { isoWeekday } from '@portal/domain/report/offline-analysis';
+import { isoWeekday } from '@portal/domain/timetable/calendar-date';
 import { cutOfflineDescription, cutOfflineSubject, cutOfflineTopic } from '@portal/domain/report/report-cuts';
 import { CutText } from '../../../components/ui/cut-text.tsx';
 import { TableRegion } from '../../../components/ui/table-region.tsx';

@@ -5,8 +5,9 @@ import type { TExamTest } from '@portal/contract';
 import { attemptsOutOf, cardDuration } from '@portal/domain/report/report-figures';
 import { cutReportName } from '@portal/domain/report/report-cuts';
 import { isReportViewable, reportCardLayout, type ReportStatus } from '@portal/domain/report/report-status';
-import { formatDate, formatTime } from '@portal/domain/format/date-time';
+import { formatDate } from '@portal/domain/format/date-time';
 import { CutText } from '../../../components/ui/cut-text.tsx';
+import { DateTime } from '../../../components/ui/date-time.tsx';
 import { ReportStatusChip } from './report-status-chip.tsx';
 import card from '../../../components/ui/card.module.css';
 import styles from './report-card.module.css';
@@ -38,16 +39,6 @@ export function ReportCard({ test, status, timeZone, href, product }: Props) {
   const layout = reportCardLayout(test.test_type_id);
   const duration = cardDuration(test.duration);
   const attempts = attemptsOutOf(test.total_attempts, test.test_limit);
-  const at = (seconds: number, withTime: boolean) => {
-    const date = new Date(seconds * 1000);
-    return withTime ? (
-      <>
-        <span className={card.nowrap}>{formatDate(date, timeZone)},</span> <span className={card.nowrap}>{formatTime(date, timeZone)}</span>
-      </>
-    ) : (
-      formatDate(date, timeZone)
-    );
-  };
   return (
     <li className={card.card} data-testid={`report-card-${test.test_id}`}>
       <div className={card.head}>
@@ -59,8 +50,8 @@ export function ReportCard({ test, status, timeZone, href, product }: Props) {
       <dl className={styles.facts}>
         {product === undefined ? null : <Fact term={t('exams.products.product')}>{product}</Fact>}
         <Fact term={t('exams.card.type')}>{t(`exams.type.${test.test_type_id}`)}</Fact>
-        {layout === 'start-date-time' ? <Fact term={t('exams.card.starts')}>{at(test.start_timestamp, true)}</Fact> : null}
-        {layout === 'end-date' || layout === 'other' ? <Fact term={t('reports.card.endDate')}>{at(test.end_timestamp, false)}</Fact> : null}
+        {layout === 'start-date-time' ? <Fact term={t('exams.card.starts')}><DateTime seconds={test.start_timestamp} timeZone={timeZone} /></Fact> : null}
+        {layout === 'end-date' || layout === 'other' ? <Fact term={t('reports.card.endDate')}>{formatDate(new Date(test.end_timestamp * 1000), timeZone)}</Fact> : null}
         {layout === 'attempts' ? (
           <Fact term={t('exams.card.attempts')}>
             {attempts.limit === null ? t('exams.card.noLimit', { done: attempts.taken }) : t('exams.card.attemptsOf', { done: attempts.taken, limit: attempts.limit })}

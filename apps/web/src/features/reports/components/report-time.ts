@@ -13,5 +13,4 @@ export const minutesText = (ms: number, t: TFunction): string => t('reports.time
 /** A figure to 2 decimals (percentile, accuracy [REPORT-PCT-1] [REPORT-ACC-1]); none as a dash (REPORT-ACC-2). */
 export const twoDecimals = (x: number | null): string => (x === null ? '–' : x.toFixed(2));
 
-/** Marks as the server rounded them, without trailing zeros (12.5, 40, −1.25). */
-export const marksText = (x: number): string => String(Math.round(x * 100) / 100);
+export { marksText } from '@portal/domain/report/report-figures';

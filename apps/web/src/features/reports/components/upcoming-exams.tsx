@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TOfflineReport } from '@portal/contract';
 import { formatIsoDate } from '@portal/domain/format/date-time';
-import { isoWeekday } from '@portal/domain/report/offline-analysis';
+import { isoWeekday } from '@portal/domain/timetable/calendar-date';
 import { TableRegion } from '../../../components/ui/table-region.tsx';
 
 /**
