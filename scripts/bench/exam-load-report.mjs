@@ -1,5 +1,9 @@
 // The exam load bench's report (exam-load.mjs): percentiles, the table of calls and the budgets.
 
+import { availableParallelism } from 'node:os';
+
+const cores = availableParallelism();
+
 export const BUDGET = { startP99Ms: 500, saveP99Ms: 100, errors: 0, lost: 0 };
 export const ERRORS_SHOWN = 5;
 const pct = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]);
@@ -35,6 +39,15 @@ export function report(o, prep, run, check, loopDelay) {
   if (run.startCost) {
     const c = run.startCost;
     console.log(`  each start cost the server ${ms(c.serverMs)} ms of CPU, the database ${ms(c.pgMs)} ms, in ${c.statements.toFixed(1)} statements (the start phase, load-independent: compare these between runs)`);
+    const m = c.machine;
+    if (m) {
+      const f = (x) => `${x.toFixed(0)} %`;
+      console.log(`  the machine in the start phase: ${f(m.busyPct)} busy of ${cores} cores (server ${f(m.serverPct)}, database ${f(m.pgPct)}, this bench ${f(m.benchPct)}, the rest ${f(m.otherPct)}), iowait ${f(m.iowaitPct)}, steal ${f(m.stealPct)}`);
+    }
+  }
+  if (run.beforeWindow) {
+    const q = run.beforeWindow;
+    console.log(`  before the window: vacuum, analyze and checkpoint ${ms(q.maintenanceMs)} ms, ${prep.warmUp.length} warm-up starts of another copy of the test, then ${ms(q.waitedMs)} ms waiting for a quiet machine (last second ${q.busyPct === null ? '-' : `${q.busyPct.toFixed(0)} % of one core busy`})`);
   }
   const errorCount = run.errors.launch + run.errors.enter + run.errors.save;
   if (run.shown.length > 0) {

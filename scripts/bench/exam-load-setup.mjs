@@ -60,6 +60,27 @@ const sha256 = (s) => createHash('sha256').update(s).digest('hex');
 // The form of the demo classmates' password field: argon2id, random, matched by no password.
 const lockedHash = () => `$argon2id$v=19$m=19456,t=2,p=1$${randomBytes(16).toString('base64').replace(/=+$/, '')}$${randomBytes(32).toString('base64').replace(/=+$/, '')}`;
 
+/** A copy of the source test for the batch (sections, questions, label), open from before now until well after the run. */
+async function copyTest(db, sourceId, batchId, name, durationMinutes) {
+  const testId = (
+    await db.query(
+      `insert into exam_test (institute_id, label_id, test_type_id, test_name, title, instructions_html, starts_at, ends_at, duration_minutes, test_limit)
+       select institute_id, label_id, test_type_id, $2, title, instructions_html, now() - interval '10 minutes', now() + $3 * interval '1 minute', $4, 1
+         from exam_test where id = $1
+       returning id`,
+      [sourceId, name, durationMinutes + 60, durationMinutes],
+    )
+  ).rows[0].id;
+  await db.query('insert into exam_test_section (test_id, section_no, section_name) select $2, section_no, section_name from exam_test_section where test_id = $1', [sourceId, testId]);
+  await db.query(
+    `insert into exam_test_question (test_id, question_id, position, section_no, marks_num, marks_den, negative_num, negative_den)
+     select $2, question_id, position, section_no, marks_num, marks_den, negative_num, negative_den from exam_test_question where test_id = $1`,
+    [sourceId, testId],
+  );
+  await db.query('insert into exam_test_batch (test_id, batch_id) values ($1, $2)', [testId, batchId]);
+  return testId;
+}
+
 /**
  * The bench test and students, written into the seeded database: the test copies the batch's open
  * test (sections, questions, label), open from before now until well after the run; each student
@@ -99,24 +120,11 @@ export async function prepare(db, o, runSeconds) {
   const durationMinutes = Math.min(1440, Math.ceil(runSeconds / 60) + 30);
   await db.query('begin');
   try {
-    const testId = (
-      await db.query(
-        `insert into exam_test (institute_id, label_id, test_type_id, test_name, title, instructions_html, starts_at, ends_at, duration_minutes, test_limit)
-         select institute_id, label_id, test_type_id, $2, title, instructions_html, now() - interval '10 minutes', now() + $3 * interval '1 minute', $4, 1
-           from exam_test where id = $1
-         returning id`,
-        [source.id, `Exam load bench (${o.students} students)`, durationMinutes + 60, durationMinutes],
-      )
-    ).rows[0].id;
-    await db.query('insert into exam_test_section (test_id, section_no, section_name) select $2, section_no, section_name from exam_test_section where test_id = $1', [source.id, testId]);
-    await db.query(
-      `insert into exam_test_question (test_id, question_id, position, section_no, marks_num, marks_den, negative_num, negative_den)
-       select $2, question_id, position, section_no, marks_num, marks_den, negative_num, negative_den from exam_test_question where test_id = $1`,
-      [source.id, testId],
-    );
-    await db.query('insert into exam_test_batch (test_id, batch_id) values ($1, $2)', [testId, batch.id]);
+    const testId = await copyTest(db, source.id, batch.id, `Exam load bench (${o.students} students)`, durationMinutes);
+    const warmUpTestId = await copyTest(db, source.id, batch.id, 'Exam load bench warm-up', durationMinutes);
 
-    const n = o.students;
+    // The measured students, then the warm-up ones (o.warmUp: exam-load.mjs warmUp).
+    const n = o.students + o.warmUp;
     await db.query(
       `insert into app_user (id, institute_id, account_id, user_type, role, name, password_hash)
        select $1 + i, $2, $3 + i, 1, 'user', 'Bench Student ' || (i + 1), $4 from generate_series(0, $5 - 1) as i`,
@@ -137,7 +145,7 @@ export async function prepare(db, o, runSeconds) {
       [students.map((s) => sha256(s.token)), students.map((s) => s.userId), students.map((s) => s.studentId), INSTITUTE, year, TIME_ZONE],
     );
     await db.query('commit');
-    return { testId, source, students, durationMinutes };
+    return { testId, warmUpTestId, source, students: students.slice(0, o.students), warmUp: students.slice(o.students), durationMinutes };
   } catch (err) {
     await db.query('rollback');
     throw err;

@@ -6,17 +6,20 @@
 // another answer). Budgets: p99 start <= 500 ms, p99 save <= 100 ms, errors 0, lost 0. Also
 // what a start costs, load-independent (exam-load-probe.mjs): server and database CPU, statements.
 //
-// Set-up, not measured: each student's My Exam loaded just before the window (openMyExam); a fresh database (portal_bench_exam on the server of DATABASE_URL, else
+// Set-up, not measured: a fresh database (portal_bench_exam on the server of DATABASE_URL, else
 // postgres://portal:portal@127.0.0.1:5432), the built server on it (it migrates and seeds the
 // demo), then, written directly into the database, a bench test (the seeded open test of the
 // coaching institute's batch 'JEE 2027 - Batch A' copied: its sections and questions, open for
 // the whole run, a duration longer than the run), N students in that batch and a login session
 // each (the rows the login writes: the argon2id sign-in of 2,000 students is not what is measured).
+// Then, just before the window: each student's My Exam loaded (openMyExam); vacuum, analyze and a
+// checkpoint after the bulk load (maintain); 64 other students start another copy of the test
+// (warmUp: a server that has run exam starts before); a quiet machine (quietMachine).
 //
 // Alone: `npm run build`, then `node scripts/bench/exam-load.mjs`. Knobs: BENCH_EXAM_STUDENTS
 // (2000), BENCH_EXAM_MINUTES (5), BENCH_EXAM_SAVE_EVERY_S (30), BENCH_EXAM_START_WINDOW_S (10),
 // BENCH_EXAM_PORT (3260), BENCH_EXAM_CONNECTIONS (128: the client's keep-alive connections),
-// BENCH_EXAM_KEEP_DB=1 (leave the bench database for a look afterwards).
+// BENCH_EXAM_WARM_UP (64; 0: none), BENCH_EXAM_KEEP_DB=1 (leave the bench database for a look afterwards).
 import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -24,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { BENCH_DB, DATA_DIR, INSTITUTE, SERVER, TIME_ZONE, databaseUrls, dropDatabase, freshDatabase, openMyExam, prepare } from './exam-load-setup.mjs';
 import { ERRORS_SHOWN, report } from './exam-load-report.mjs';
-import { startCostProbe } from './exam-load-probe.mjs';
+import { quietMachine, startCostProbe } from './exam-load-probe.mjs';
 import { startServer } from './server-process.mjs';
 
 // The calls (packages/contract: EXAM_PANEL_PREFIX, ATTEMPT_COOKIE; plugins/auth.ts: SESSION_COOKIE).
@@ -51,6 +54,7 @@ export function examLoadOptions(env = process.env) {
     startWindowSeconds: positive('BENCH_EXAM_START_WINDOW_S', 10),
     port: Math.round(positive('BENCH_EXAM_PORT', 3260)),
     connections: Math.round(positive('BENCH_EXAM_CONNECTIONS', 128)),
+    warmUp: env.BENCH_EXAM_WARM_UP === '0' ? 0 : Math.round(positive('BENCH_EXAM_WARM_UP', 64)),
     keepDatabase: env.BENCH_EXAM_KEEP_DB === '1',
     databaseUrl: env.DATABASE_URL,
   };
@@ -109,6 +113,34 @@ const parse = (text) => {
   }
 };
 
+/** The launch token in the fragment of a launch answer's panel address, or null. */
+function launchToken(launch) {
+  const url = parse(launch.body)?.data?.launch_url;
+  return typeof url === 'string' && url.includes('#') ? new URLSearchParams(url.slice(url.indexOf('#') + 1)).get('launch') : null;
+}
+
+/**
+ * Before the window, not measured: other students (BENCH_EXAM_WARM_UP, 64) start another copy of
+ * the test, so the server has run exam starts before (its start path compiled, its statements
+ * planned on every connection), as on any morning but the first after a restart; the measured
+ * test's own content is still cold. BENCH_EXAM_WARM_UP=0 measures the server freshly started.
+ */
+async function warmUp(agent, o, prep) {
+  let next = 0;
+  const failures = [];
+  const worker = async () => {
+    while (next < prep.warmUp.length) {
+      const session = `${SESSION_COOKIE}=${prep.warmUp[next++].token}`;
+      const launch = await send(agent, o.port, 'POST', `${PANEL}/launch`, session, { test_id: prep.warmUpTestId, test_institute_id: INSTITUTE });
+      const token = launchToken(launch);
+      const enter = token ? await send(agent, o.port, 'POST', `${PANEL}/enter`, session, { launch_token: token }) : launch;
+      if (enter.status !== 200) failures.push(`${enter.status} ${enter.body.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  if (failures.length > 0) throw new Error(`the warm-up start failed for ${failures.length} students: ${failures[0]}`);
+}
+
 function cookieValue(setCookie, name) {
   for (const c of setCookie ?? []) {
     const [pair] = c.split(';');
@@ -118,8 +150,21 @@ function cookieValue(setCookie, name) {
   return null;
 }
 
+/**
+ * Before the window, not measured: the bulk load of the set-up leaves PostgreSQL with work of its
+ * own (autovacuum and analyze of the new rows, dirty pages for the next checkpoint) that would
+ * otherwise land in the window; an institute's database on the morning of an exam is in a steady
+ * state. (Before the warm-up: a new analyze makes every connection plan its statements again.)
+ */
+async function maintain(db) {
+  const began = performance.now();
+  await db.query('vacuum analyze');
+  await db.query('checkpoint');
+  return performance.now() - began;
+}
+
 /** The load: each student's start at its moment in the window, then its saves every period from it. */
-async function drive(o, prep, probe) {
+async function drive(o, prep, probe, db) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections });
   const lat = { start: [], launch: [], enter: [], save: [] };
   const count = { start: 0, launch: 0, enter: 0, save: 0 };
@@ -127,6 +172,10 @@ async function drive(o, prep, probe) {
   const shown = [];
   const acked = [];
   await openMyExam(prep, (s) => send(agent, o.port, 'POST', '/exam-api/tests/list_id', `${SESSION_COOKIE}=${s.token}`, { test_ids: String(prep.testId), user_id: s.userId }));
+  const maintenanceMs = await maintain(db);
+  await warmUp(agent, o, prep);
+  // Then the machine is let go quiet (the previous bench's browser or server winding down).
+  const quiet = { maintenanceMs, ...(await quietMachine()) };
   const attempts = new Set();
   let maxWaitMs = 0;
   const savesPerStudent = Math.floor((o.minutes * 60) / o.saveEverySeconds);
@@ -173,8 +222,7 @@ async function drive(o, prep, probe) {
     const began = performance.now();
     const launch = await send(agent, o.port, 'POST', `${PANEL}/launch`, session, { test_id: prep.testId, test_institute_id: INSTITUTE });
     timed('launch', launch);
-    const launchUrl = parse(launch.body)?.data?.launch_url;
-    const token = typeof launchUrl === 'string' && launchUrl.includes('#') ? new URLSearchParams(launchUrl.slice(launchUrl.indexOf('#') + 1)).get('launch') : null;
+    const token = launchToken(launch);
     if (launch.status !== 200 || !token) {
       errors.start++;
       fail('launch', s, launch.status, launch.body);
@@ -220,13 +268,14 @@ async function drive(o, prep, probe) {
   const before = await probe.snapshot();
   const t0 = performance.now();
   const startCost = started.then(async () => {
+    const windowEnd = await probe.snapshot();
     await sleepUntil(Math.max(performance.now() + 1000, t0 + (o.saveEverySeconds - 1) * 1000));
-    return probe.perStart(before, await probe.snapshot(), count.start);
+    return probe.perStart(before, await probe.snapshot(), count.start, windowEnd);
   });
   await Promise.all(prep.students.map((s) => student(s, t0)));
   const seconds = (performance.now() - t0) / 1000;
   agent.destroy();
-  return { lat, count, errors, shown, acked, attempts, maxWaitMs, seconds, savesPerStudent, startCost: await startCost };
+  return { lat, count, errors, shown, acked, attempts, maxWaitMs, seconds, savesPerStudent, startCost: await startCost, beforeWindow: quiet };
 }
 
 /** Acknowledged saves the database does not hold: row missing, a lower seq, or that seq with another answer. */
@@ -266,7 +315,7 @@ export async function examLoadBench(options = examLoadOptions()) {
     console.log(`  ready: test ${prep.testId} (${prep.durationMinutes} min), ${o.students} students with sessions; running for about ${Math.ceil(runSeconds)} s...`);
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
-    const run = await drive(o, prep, startCostProbe(db, server.pid, BENCH_DB));
+    const run = await drive(o, prep, startCostProbe(db, server.pid, BENCH_DB), db);
     loop.disable();
     const check = await lostAnswers(db, run.acked, run.attempts);
     return report(o, prep, run, check, { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });

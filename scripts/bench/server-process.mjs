@@ -2,9 +2,12 @@
 import { spawn } from 'node:child_process';
 
 // `env` adds to (or overrides) this process's environment, e.g. DATABASE_URL for PostgreSQL.
+// BENCH_SERVER_NODE_ARGS adds Node flags to the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+// to see where a bench's time goes (NODE_OPTIONS refuses --cpu-prof, and would profile the bench too).
 export async function startServer({ port, dataDir, timeoutMs = 120_000, env = {} }) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -29,11 +29,19 @@ export function pgliteDatabase(pglite: PgliteLike, afterClose?: () => Promise<vo
   };
 }
 
+/** Connections to PostgreSQL per server process. */
+const POOL_SIZE = 10;
+
 /** PostgreSQL through a pool; onPoolError hears idle-connection failures (without a handler pg kills the process). */
 export function postgresDatabase(url: string, onPoolError?: (err: Error) => void): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
+    // Connections once opened stay open (min = max): a pool drained by a quiet hour met the
+    // morning's exam start with ten new connections, each paying its password exchange and
+    // planning every statement again, and the first half second of issue 13's burst waited
+    // 150 ms (decision 049).
+    min: POOL_SIZE,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     types: {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, RevokedReason } from '../../db/types.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { revokeFeedsOf } from '../calendar-feed/calendar-feed.repository.ts';
 
 export type SessionLookup = {
@@ -22,9 +23,9 @@ export type SessionLookup = {
   student_account_id: number | null;
 };
 
-/** The session behind a token digest with what every call needs to know about its owner: one query. */
-export function findSessionByTokenHash(db: Kysely<DB>, tokenHash: string): Promise<SessionLookup | undefined> {
-  return db
+/** The session behind a token digest with what every call needs to know about its owner: one query, compiled once. */
+const sessionByTokenHash = reusableQuery((db: Kysely<DB>, v: { tokenHash: string }) =>
+  db
     .selectFrom('session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
     .leftJoin('student as st', 'st.id', 's.student_id')
@@ -48,8 +49,11 @@ export function findSessionByTokenHash(db: Kysely<DB>, tokenHash: string): Promi
       'su.id as student_user_id',
       'su.account_id as student_account_id',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', v.tokenHash),
+);
+
+export function findSessionByTokenHash(db: Kysely<DB>, tokenHash: string): Promise<SessionLookup | undefined> {
+  return sessionByTokenHash.first(db, { tokenHash });
 }
 
 export type NewSession = {
