@@ -1,25 +1,17 @@
-// Loads the login page in Chromium and sums the gzip size of every script it fetched before
-// the first interaction (page load plus network idle).
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+// Loads the login page as a first visit (an empty cache, the promotion not yet seen) and counts
+// what arrives over the wire before the first interaction (the page loaded, the network idle,
+// the Login button there): every response, scripts among them, as the server sent them.
+import { wireBytes, wireRecorder, withPage } from './browser-page.mjs';
 
 export async function loginPageScripts(url) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      scripts.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /log ?in/i }).waitFor();
-    const files = await Promise.all(scripts);
-    return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
-  } finally {
-    await browser.close();
-  }
+  return withPage(
+    async (page) => {
+      const wire = wireRecorder(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /log ?in/i }).waitFor();
+      const files = await wire.take();
+      return { files, total: wireBytes(files), scripts: wireBytes(files.filter((f) => f.type === 'script')) };
+    },
+    { promoSeen: false },
+  );
 }

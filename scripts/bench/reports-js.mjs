@@ -1,8 +1,7 @@
-// Issue 15's screens: the gzip size of the scripts each one fetches beyond what was loaded
+// Issue 15's screens: the scripts each one fetches over the wire beyond what was loaded
 // before it (the online list, a report's detail, the offline analysis, the progress), signed
 // in as the school student; and the id of a published report the API bench can ask for.
-import { gzipSync } from 'node:zlib';
-import { signInAsSchoolStudent, withPage } from './browser-page.mjs';
+import { signInAsSchoolStudent, wireBytes, wireRecorder, withPage } from './browser-page.mjs';
 
 /** A test of Aarav's whose result is published and attempted: the first the labels list. */
 export async function publishedTestId(base, headers) {
@@ -20,17 +19,13 @@ export async function reportScripts(base) {
     await page.goto(`${base}/my-account/`, { waitUntil: 'networkidle' });
     await signInAsSchoolStudent(page);
     await page.waitForLoadState('networkidle');
-    let scripts = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length));
-    });
-    /** What one step fetched, in KB gzip. */
+    const wire = wireRecorder(page);
+    await wire.take();
+    /** The scripts one step fetched, in KB on the wire. */
     const step = async (go) => {
-      scripts = [];
       await go();
       await page.waitForLoadState('networkidle');
-      return (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+      return wireBytes((await wire.take()).filter((f) => f.type === 'script')) / 1024;
     };
     const list = await step(async () => {
       await page.getByRole('navigation', { name: /menu/i }).getByRole('link', { name: 'Exam Reports' }).click();

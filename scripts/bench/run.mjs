@@ -1,6 +1,7 @@
 // `npm run bench`: budgets of the foundation issue, measured on this machine.
 //  - seconds from launching the server to ready on an existing data folder (budget 2 s)
-//  - gzip size of all JavaScript the login page loads before the first interaction (budget 110 KB)
+//  - the login page on the wire: every byte it receives before the first interaction, a first
+//    visit as Chromium asks for it (compressed where the server compresses: budget 110 KB, issue 14)
 //  - the dashboard's own chunks, loaded after signing in (reported); the exam reports' screens (issue 15)
 //  - API requests per second and p99 next to a bare route
 //  - a 100 MB homework upload on loopback: throughput, and the server's memory growth while it
@@ -18,7 +19,7 @@ import { uploadBench } from './upload.mjs';
 
 const PORT = 3200;
 const DATA_DIR = '.tmp/bench-data';
-const BUDGET = { readySeconds: 2, loginJsKb: 110, uploadGrowthMb: 64 };
+const BUDGET = { readySeconds: 2, loginWireKb: 110, uploadGrowthMb: 64 };
 
 // A new data folder each run, so the demo data matches this build; its first start (migrate and
 // seed) is not measured: the budget is for a start on an existing folder.
@@ -77,13 +78,15 @@ function report(ready, js, dash, api, upload) {
   const sorted = [...ready].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   const worst = sorted[sorted.length - 1];
-  const kb = js.totalGzip / 1024;
-  console.log('\nLogin page JavaScript (gzip, level 9):');
-  for (const f of js.files) console.log(`  ${f.url.padEnd(60)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  (raw ${(f.raw / 1024).toFixed(1)} KB)`);
-  console.log('\nDashboard chunks, fetched after signing in (gzip):');
-  for (const f of dash.files) console.log(`  ${f.url.padEnd(60)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
-  console.log(`  total ${(dash.totalGzip / 1024).toFixed(1)} KB`);
-  console.log('\nExam reports screens, what each step fetches (gzip):');
+  const kb = js.total / 1024;
+  const row = (f) => `  ${f.url.padEnd(60)} ${((f.body + f.headers) / 1024).toFixed(1).padStart(7)} KB  ${f.type.padEnd(10)} ${f.encoding}`;
+  console.log('\nLogin page on the wire, a first visit, everything before the first interaction (body as sent + headers):');
+  for (const f of js.files) console.log(row(f));
+  console.log(`  total ${kb.toFixed(1)} KB, of which scripts ${(js.scripts / 1024).toFixed(1)} KB`);
+  console.log('\nDashboard chunks, fetched after signing in (on the wire):');
+  for (const f of dash.files) console.log(row(f));
+  console.log(`  total ${(dash.total / 1024).toFixed(1)} KB`);
+  console.log('\nExam reports screens, the scripts each step fetches (on the wire):');
   for (const r of dash.reports) console.log(`  ${r.name.padEnd(60)} ${r.kb.toFixed(1).padStart(7)} KB`);
   console.log('\nAPI on loopback (10 connections; the timetable month is Aarav\'s, as the screen asks it):');
   // Ratios to the bare route of the same run: this machine is noisy, a ratio much less so.
@@ -92,11 +95,11 @@ function report(ready, js, dash, api, upload) {
   console.log('\nUpload on loopback (API-ASSIGN-6: one 100 MB file, streamed into the file store, 3 runs):');
   console.log(`  throughput             ${upload.mbPerSecond.toFixed(1)} MB/s (best; runs ${upload.seconds.map((x) => x.toFixed(2)).join(' s, ')} s)`);
   console.log(`  server memory          RSS before ${mb(upload.rssBefore)} MB, peak during ${mb(upload.peakRss)} MB; VmHWM ${mb(upload.hwmBefore)} -> ${mb(upload.hwmAfter)} MB`);
-  const okJs = kb <= BUDGET.loginJsKb;
+  const okJs = kb <= BUDGET.loginWireKb;
   const okReady = worst <= BUDGET.readySeconds;
   const okUpload = upload.growth / 1024 / 1024 < BUDGET.uploadGrowthMb;
   console.log('\nBudgets:');
-  console.log(`  login page JS          ${kb.toFixed(1)} KB gzip   (budget ${BUDGET.loginJsKb} KB)  ${okJs ? 'PASS' : 'FAIL'}`);
+  console.log(`  login page on the wire ${kb.toFixed(1)} KB   (budget ${BUDGET.loginWireKb} KB)  ${okJs ? 'PASS' : 'FAIL'}`);
   console.log(`  server launch to ready median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s of ${ready.length}   (budget ${BUDGET.readySeconds} s)  ${okReady ? 'PASS' : 'FAIL'}`);
   console.log(`  upload memory growth   ${mb(upload.growth)} MB over the RSS before   (budget < ${BUDGET.uploadGrowthMb} MB: streamed)  ${okUpload ? 'PASS' : 'FAIL'}`);
   if (!okJs || !okReady || !okUpload) process.exitCode = 1;

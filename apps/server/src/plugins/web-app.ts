@@ -27,6 +27,15 @@ function fileIn(root: string, relative: string): string | null {
 }
 
 /**
+ * A file with a compressed copy from the build (apps/web/scripts/precompress.mjs) is answered by
+ * Accept-Encoding: caches must keep the answers apart (Vary). The copies decide, so the list of
+ * what compresses lives in the build alone.
+ */
+function varyByEncoding(reply: FastifyReply, file: string): void {
+  if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) reply.header('vary', 'accept-encoding');
+}
+
+/**
  * The built React app under /my-account/ [ROUTE-BASE-1]. Hashed bundles are cached for a
  * year; everything else revalidates. A screen address that is not a file gets index.html,
  * where the client router takes over; a missing file with an extension stays a 404 so a
@@ -36,12 +45,15 @@ function fileIn(root: string, relative: string): string | null {
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
   // serve: false: only reply.sendFile, so every route here is ours and declares its access.
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the build's .br or .gz copy of a file when the browser accepts it (issue 14).
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const sendIndex = (reply: FastifyReply) => {
-    if (!existsSync(resolve(root, 'index.html'))) {
+    const index = resolve(root, 'index.html');
+    if (!existsSync(index)) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
+    varyByEncoding(reply, index);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', { cacheControl: false });
   };
@@ -56,6 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const relative = (request.params as { '*': string })['*'] ?? '';
     const file = fileIn(root, relative);
     if (file) {
+      varyByEncoding(reply, file);
       if (relative.startsWith('assets/')) {
         return reply.sendFile(relative, { maxAge: ONE_YEAR_MS, immutable: true });
       }
