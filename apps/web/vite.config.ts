@@ -41,7 +41,9 @@ export default defineConfig(({ command }) => ({
               // The small app modules the login page and the signed-in screens share: one file
               // instead of seven, each of which cost its own import boilerplate (login budget).
               name: 'app-core',
-              test: /(src[\\/]lib[\\/](storage|i18n|session-store|show-error|device-id)\.ts|src[\\/]components[\\/]ui[\\/]button\.tsx|domain[\\/]src[\\/]shell[\\/]user-role\.ts)$/,
+              // The language picker and the logout and year-switch calls too: the login page and the
+              // shell each load them, and each on its own cost a request's headers (issue 14, on the wire).
+              test: /(src[\\/]lib[\\/](storage|i18n|session-store|show-error|device-id)\.ts|src[\\/]components[\\/]ui[\\/](button|language-picker)\.tsx|src[\\/]features[\\/]auth[\\/]api[\\/](logout|switch-academic-year)\.ts|domain[\\/]src[\\/]shell[\\/]user-role\.ts)$/,
             },
           ],
         },

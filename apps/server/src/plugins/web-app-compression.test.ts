@@ -70,3 +70,27 @@ describe('the web app on the wire: the build compressed copies by Accept-Encodin
     expect(res.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   });
 });
+
+describe('a build asset carries what a subresource needs, not the page headers (issue 14)', () => {
+  it('nosniff and same-origin only; no validators on an immutable file', async () => {
+    const res = await t.app.inject({ url: '/my-account/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['etag']).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    const page = await t.app.inject({ url: '/my-account/timetable' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('no page is ever answered under assets/ (its answers go without the page headers)', () => {
+  it('a missing asset, with or without an extension, is a plain 404', async () => {
+    for (const url of ['/my-account/assets/nothing', '/my-account/assets/nothing.js', '/my-account/assets/a/b']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/plain/);
+    }
+  });
+});

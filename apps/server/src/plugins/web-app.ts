@@ -70,12 +70,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (file) {
       varyByEncoding(reply, file);
       if (relative.startsWith('assets/')) {
-        return reply.sendFile(relative, { maxAge: ONE_YEAR_MS, immutable: true });
+        // Never revalidated (immutable, named by their hash): no validators to send.
+        return reply.sendFile(relative, { maxAge: ONE_YEAR_MS, immutable: true, etag: false, lastModified: false });
       }
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(relative, { cacheControl: false });
     }
-    if (/\.[a-z0-9]{1,8}$/i.test(relative)) {
+    // Nothing under assets/ is a screen (and its answers go without the page headers: security.ts).
+    if (relative.startsWith('assets/') || /\.[a-z0-9]{1,8}$/i.test(relative)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
     }
     return sendIndex(reply);
