@@ -40,9 +40,9 @@ export function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /**
- * The security headers of every answer (helmet's), built once: @fastify/helmet built helmet's
- * middleware again on every request (its CSP directives parsed each time), a tenth of the CPU
- * of a small call (issue 13's profile), so the one middleware below is applied by a hook instead.
+ * The security headers of every answer (helmet's), its middleware built once and applied by the
+ * hook below: @fastify/helmet built it again on every request (its CSP directives parsed each
+ * time), a tenth of the CPU of a small call (issue 13's profile, decision 049).
  */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {
@@ -67,11 +67,6 @@ const HELMET_OPTIONS = {
 const securityHeaders = helmet(HELMET_OPTIONS);
 
 /**
- * The headers the hooks below set, for an answer made without hooks: Fastify's framework
- * errors (an address that cannot be decoded) are answered before any route or hook runs
- * (decision 029). The same options as the plugin's, through the library the plugin wraps.
- */
-/**
  * The build's hashed files (scripts, styles, fonts of our own bundle): never a page, so the page
  * headers (the CSP, framing, HSTS...: 0.7 KB) would ride along with each of them for nothing, a
  * sixth of the login page's bytes on the wire (issue 14). They keep what protects a subresource:
@@ -83,6 +78,11 @@ function applyAssetHeaders(reply: FastifyReply): void {
   reply.header('cross-origin-resource-policy', 'same-origin');
 }
 
+/**
+ * The headers the hooks below set, for an answer made without hooks: Fastify's framework
+ * errors (an address that cannot be decoded) are answered before any route or hook runs
+ * (decision 029). The same middleware as the hook's.
+ */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   securityHeaders(request.raw, reply.raw, () => undefined);
   reply.header('cache-control', 'no-store');

@@ -28,7 +28,10 @@ export function findTimeZone(db: Kysely<DB>, instituteId: number) {
  * (primary key user_id, batch_id), then exam_test_batch by batch (its primary key). Only
  * batches of the session's academic year (or of no year) when the session has one.
  */
-function batchTests(db: Kysely<DB>, learner: ExamLearner) {
+/** What the card queries read of the learner. */
+type CardLearner = Pick<ExamLearner, 'userId' | 'instituteId' | 'academicYearId'>;
+
+function batchTests(db: Kysely<DB>, learner: CardLearner) {
   let q = db
     .selectFrom('batch_member as bm')
     .innerJoin('exam_test_batch as tb', 'tb.batch_id', 'bm.batch_id')
@@ -50,7 +53,7 @@ function productTests(db: Kysely<DB>, userId: number) {
  * learner come from exam_attempt_user_idx (user_id, test_id). An attempt still in_progress
  * past its deadline is over (completed), whether or not the sweep has closed it.
  */
-function cardQuery(db: Kysely<DB>, learner: ExamLearner, now: Date) {
+function cardQuery(db: Kysely<DB>, learner: CardLearner, now: Date) {
   return db
     .selectFrom('exam_test as t')
     .leftJoinLateral(
@@ -134,7 +137,7 @@ type CardShape = `${'one' | 'many'}-${'year' | 'any-year'}`;
  */
 const cardsByIdQuery = reusableQuery((db: Kysely<DB>, v: CardValues, shape: CardShape) => {
   const withYear = shape === 'one-year' || shape === 'many-year';
-  const learner = { userId: v.userId, instituteId: v.instituteId, accountId: 0, academicYearId: withYear ? (v.year as number) : null };
+  const learner: CardLearner = { userId: v.userId, instituteId: v.instituteId, academicYearId: withYear ? (v.year as number) : null };
   const q = cardQuery(db, learner, v.now).where((eb) => eb.or([eb('t.id', 'in', productTests(db, learner.userId)), eb('t.id', 'in', batchTests(db, learner))]));
   return shape.startsWith('one') ? q.where('t.id', '=', v.ids as number) : q.where(sql<boolean>`t.id = any(${v.ids}::int[])`);
 });
