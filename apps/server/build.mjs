@@ -37,6 +37,7 @@ await build({
   target: 'node20',
   external: EXTERNAL,
   sourcemap: true,
+  sourcesContent: false,
   legalComments: 'none',
   logLevel: 'warning',
   // Bundled CommonJS packages call require(); an ES module has none of its own.

@@ -1,5 +1,5 @@
 // `npm run bench`: budgets of the foundation issue, measured on this machine.
-//  - seconds from launching the server to ready on an existing data folder (budget 2 s)
+//  - seconds from launching the server to ready on an existing data folder (budget: median 1.5 s, issue 14)
 //  - the login page on the wire: every byte it receives before the first interaction, a first
 //    visit as Chromium asks for it (compressed where the server compresses: budget 110 KB, issue 14)
 //  - the dashboard's own chunks, loaded after signing in (reported); the exam reports' screens (issue 15)
@@ -19,7 +19,7 @@ import { uploadBench } from './upload.mjs';
 
 const PORT = 3200;
 const DATA_DIR = '.tmp/bench-data';
-const BUDGET = { readySeconds: 2, loginWireKb: 110, uploadGrowthMb: 64 };
+const BUDGET = { readyMedianSeconds: 1.5, loginWireKb: 110, uploadGrowthMb: 64 };
 
 // A new data folder each run, so the demo data matches this build; its first start (migrate and
 // seed) is not measured: the budget is for a start on an existing folder.
@@ -96,11 +96,11 @@ function report(ready, js, dash, api, upload) {
   console.log(`  throughput             ${upload.mbPerSecond.toFixed(1)} MB/s (best; runs ${upload.seconds.map((x) => x.toFixed(2)).join(' s, ')} s)`);
   console.log(`  server memory          RSS before ${mb(upload.rssBefore)} MB, peak during ${mb(upload.peakRss)} MB; VmHWM ${mb(upload.hwmBefore)} -> ${mb(upload.hwmAfter)} MB`);
   const okJs = kb <= BUDGET.loginWireKb;
-  const okReady = worst <= BUDGET.readySeconds;
+  const okReady = median <= BUDGET.readyMedianSeconds;
   const okUpload = upload.growth / 1024 / 1024 < BUDGET.uploadGrowthMb;
   console.log('\nBudgets:');
   console.log(`  login page on the wire ${kb.toFixed(1)} KB   (budget ${BUDGET.loginWireKb} KB)  ${okJs ? 'PASS' : 'FAIL'}`);
-  console.log(`  server launch to ready median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s of ${ready.length}   (budget ${BUDGET.readySeconds} s)  ${okReady ? 'PASS' : 'FAIL'}`);
+  console.log(`  server launch to ready median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s of ${ready.length}   (budget: median ${BUDGET.readyMedianSeconds} s)  ${okReady ? 'PASS' : 'FAIL'}`);
   console.log(`  upload memory growth   ${mb(upload.growth)} MB over the RSS before   (budget < ${BUDGET.uploadGrowthMb} MB: streamed)  ${okUpload ? 'PASS' : 'FAIL'}`);
   if (!okJs || !okReady || !okUpload) process.exitCode = 1;
 }

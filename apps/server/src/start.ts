@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { pgliteDatabase, postgresDatabase, type Database } from './db/client.ts';
+import { pgliteDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { StartingPglite } from './db/pglite-start.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -36,7 +36,9 @@ export async function start({ config, embedded, startedAt, fail }: StartOptions)
   let app: FastifyInstance | undefined;
   const database: Database = embedded
     ? pgliteDatabase(embedded.pglite, async () => embedded.lock.release())
-    : postgresDatabase(config.databaseUrl!, (err) => app?.log.error({ err }, 'PostgreSQL connection error'));
+    : (await import('./db/postgres-database.ts')).postgresDatabase(config.databaseUrl!, (err) =>
+        app?.log.error({ err }, 'PostgreSQL connection error'),
+      );
 
   let closing = false;
   const close = async (signal: string) => {
