@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
-for (const file of ['.tmp/vitest.json', '.tmp/vitest-pg.json']) {
+for (const file of ['.tmp/vitest.json', '.tmp/vitest-pg.json', '.tmp/vitest-postgres.json']) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;

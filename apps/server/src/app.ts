@@ -83,7 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : typeof options.logger === 'object'
           ? { ...loggerOptions(config.logLevel), stream: options.logger.stream }
           : loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // Only the peer (hop 0): the client is the address the balancer in front of us saw, the
+    // last X-Forwarded-For entry. `true` trusts every hop and takes the first entry, which the
+    // client writes itself: anyone could pick a new address per attempt and dodge the
+    // per-address limits (decision 051). Fastify's hop count (1) trusts nothing at all.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Fastify has no request timeouts by default; a slow client must not hold a socket forever.
     // Node's limit is server-wide: 15 minutes, so a homework upload of 150 MB can finish on a
     // 1.5 Mbit/s line (decision 026); every other request is cut after bodyTimeoutMs (30 s) by
