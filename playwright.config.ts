@@ -43,6 +43,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', [OFFSET_VARIABLE]: process.env[OFFSET_VARIABLE] },
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', CHECK_RESPONSES: 'true', [OFFSET_VARIABLE]: process.env[OFFSET_VARIABLE] },
   },
 });

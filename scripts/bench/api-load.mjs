@@ -1,15 +1,4 @@
-// Drives a few API routes with autocannon on loopback, next to the bare health route as a baseline.
-import autocannon from 'autocannon';
-
-/** Each route: { name, path, method?, headers?, body? } (body as a string). */
-export async function apiLoad(base, routes, seconds = 4) {
-  const rows = [];
-  for (const { name, path, method = 'GET', headers, body } of routes) {
-    const r = await autocannon({ url: base + path, method, headers, body, connections: 10, duration: seconds });
-    rows.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx });
-  }
-  return rows;
-}
+// Signing a demo account in for the bench, and the timetable month request of the web client.
 
 /** Signs a demo account in and returns the headers its calls carry (session cookie included). */
 export async function sessionHeaders(base, userName, password = 'demo1234') {

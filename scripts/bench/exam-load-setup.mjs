@@ -20,18 +20,18 @@ export const FIRST_ACCOUNT_ID = 900_000;
 export const TIME_ZONE = 'Asia/Kolkata';
 
 /** The maintenance database and the bench database on the server of DATABASE_URL (or the local one). */
-export function databaseUrls(databaseUrl) {
+export function databaseUrls(databaseUrl, name = BENCH_DB) {
   const base = new URL(databaseUrl || DEFAULT_DATABASE_URL);
   const admin = new URL(base);
   admin.pathname = '/postgres';
   const bench = new URL(base);
-  bench.pathname = `/${BENCH_DB}`;
+  bench.pathname = `/${name}`;
   const shown = new URL(bench);
   if (shown.password) shown.password = '***';
   return { admin: admin.href, bench: bench.href, shown: shown.href };
 }
 
-export async function freshDatabase(adminUrl, shown) {
+export async function freshDatabase(adminUrl, shown, name = BENCH_DB) {
   const client = new pg.Client({ connectionString: adminUrl });
   try {
     await client.connect();
@@ -39,18 +39,18 @@ export async function freshDatabase(adminUrl, shown) {
     throw new Error(`cannot reach PostgreSQL for ${shown} (${err.message}); is it running? (pg_ctlcluster 15 main start)`, { cause: err });
   }
   try {
-    await client.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await client.query(`create database ${BENCH_DB}`);
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
   } finally {
     await client.end();
   }
 }
 
-export async function dropDatabase(adminUrl) {
+export async function dropDatabase(adminUrl, name = BENCH_DB) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await client.query(`drop database if exists ${name} with (force)`);
   } finally {
     await client.end();
   }

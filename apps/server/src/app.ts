@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Kysely } from 'kysely';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { DB } from './db/types.ts';
@@ -13,6 +13,7 @@ import { registerBodyTimeout } from './plugins/body-timeout.ts';
 import { createLoginRateLimiter } from './plugins/rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { shellRoutes } from './modules/shell/shell.routes.ts';
 import { createShellService } from './modules/shell/shell.service.ts';
@@ -103,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerBodyTimeout(app, { bodyMs: options.bodyTimeoutMs, refusedBodyMs: options.refusedBodyMs });
 

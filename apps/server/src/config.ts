@@ -16,6 +16,8 @@ export type AppConfig = {
   /** Absolute path of the built React app. */
   webDist: string;
   trustProxy: boolean;
+  /** Every answer checked against its contract on every call (tests, development; decision 054). */
+  checkResponses: boolean;
   logLevel: LogLevel;
   /** 'auto': Secure only when the request came over https (as the proxy reports it when trusted). */
   cookieSecure: 'auto' | boolean;
@@ -62,6 +64,7 @@ const ZEnv = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: zBool.default(false),
+  CHECK_RESPONSES: zBool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: z
     .enum(['auto', 'true', 'false'], { error: "expected 'auto', 'true' or 'false'" })
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    checkResponses: e.CHECK_RESPONSES,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     rateLimitLoginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

@@ -59,6 +59,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({}),
     webDist: '/nonexistent/portal-web-dist',
     logLevel: 'silent',
+    // Every answer of every test is checked to be its contract's exactly (decision 054).
+    checkResponses: true,
     ...overrides,
   };
 }
