@@ -95,8 +95,15 @@ export type CalendarFeedTable = {
   revoked_at: Timestamp | null;
 };
 
-/** The tables of migration 0004 (timetable, event calendar, calendar feeds). */
+/** Migration 0013: a counter per area that the area's tables move on every change (decision 055). */
+export type DataVersionTable = {
+  area: string;
+  version: number;
+};
+
+/** The tables of migration 0004 (timetable, event calendar, calendar feeds), and 0013's version. */
 export type TimetableTables = {
+  data_version: DataVersionTable;
   batch: BatchTable;
   batch_member: BatchMemberTable;
   schedule: ScheduleTable;

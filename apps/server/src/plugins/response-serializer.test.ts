@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ResponseContractError, responseSerializerCompiler } from './response-serializer.ts';
+import { ResponseContractError, WrittenAnswer, responseSerializerCompiler } from './response-serializer.ts';
 
 const ZAnswer = z.object({ statusCode: z.number().int(), message: z.string(), result: z.array(z.object({ subject_name: z.string().nullable() })) });
 const serializer = (check: boolean, schema: z.ZodType = ZAnswer) =>
@@ -36,5 +36,12 @@ describe('the answers\' serialiser (decision 054)', () => {
 
   it('not checking (npm start): the answer is written as it is', () => {
     expect(serializer(false)({ ...hindi, extra: 1 }).toString()).toContain('"extra":1');
+  });
+
+  it('a written answer (decision 055) is sent as its bytes, and checked like any answer when checking', () => {
+    const bytes = Buffer.from(JSON.stringify(hindi));
+    expect(serializer(false)(new WrittenAnswer(bytes))).toBe(bytes);
+    expect(serializer(true)(new WrittenAnswer(bytes))).toBe(bytes);
+    expect(() => serializer(true)(new WrittenAnswer(Buffer.from('{"statusCode":200}')))).toThrow(ResponseContractError);
   });
 });

@@ -21,6 +21,12 @@ export function findInstitute(db: Kysely<DB>, instituteId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The timetable's data version: moved by every change to what a month reads (migration 0013). */
+export async function timetableVersion(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('data_version').select('version').where('area', '=', 'timetable').executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
 /** Whether the learner is in any batch at all (else 'Please assign course!'). */
 export async function hasAnyBatch(db: Kysely<DB>, userId: number): Promise<boolean> {
   const row = await db.selectFrom('batch_member').select('batch_id').where('user_id', '=', userId).limit(1).executeTakeFirst();

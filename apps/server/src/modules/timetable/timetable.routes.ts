@@ -10,7 +10,9 @@ import {
   ZTimetableResponse,
   ZYearCountRequest,
   ZYearCountResponse,
+  type TTimetableResponse,
 } from '@portal/contract';
+import { asAnswer } from '../../plugins/response-serializer.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { TimetableService } from './timetable.service.ts';
 
@@ -19,7 +21,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ timetable: TimetableServic
   app.post(
     '/api/v2/timeTable/v3',
     { config: { access: 'session' }, schema: { body: ZTimetableRequest, response: { 200: ZTimetableResponse } } },
-    async (request) => timetable.month(sessionOf(request), request.body),
+    async (request) => asAnswer<TTimetableResponse>(await timetable.month(sessionOf(request), request.body)),
   );
 
   app.post(

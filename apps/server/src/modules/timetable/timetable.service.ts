@@ -5,7 +5,9 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, noCourse, notFound } from '../../http-error.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
+import { WrittenAnswer } from '../../plugins/response-serializer.ts';
 import { learnerOf, type Learner } from './learner.ts';
+import { createMonthCache, type WrittenMonth } from './month-cache.ts';
 import { toRecording, toScheduleItem, twelveHour } from './schedule-item.ts';
 import {
   attendanceTotals,
@@ -17,7 +19,12 @@ import {
   itemsQuery,
   listAttendance,
   listRecordings,
+  timetableVersion,
 } from './timetable.repository.ts';
+
+/** The answer around a month's `result`: the envelope before it, the server's time after it [TT-PHASE-12]. */
+const ENVELOPE_HEAD = Buffer.from('{"statusCode":200,"message":"OK","result":');
+const timeTail = (time: string) => Buffer.from(`,"time":${JSON.stringify(time)}}`);
 
 /** At most this many days, both ends included, in one timetable request (a leap year). */
 export const MAX_RANGE_DAYS = 366;
@@ -38,12 +45,42 @@ async function percentsByBatch(db: Kysely<DB>, studentId: number | null, batchId
   return new Map(totals.filter((t) => t.marked > 0).map((t) => [t.batch_id, Math.round((t.present * 100) / t.marked)]));
 }
 
-export function createTimetableService(db: Kysely<DB>, clock: Clock) {
+export function createTimetableService(db: Kysely<DB>, clock: Clock, months = createMonthCache()) {
   /** The learner, checked against the session; 'Please assign course!' without any batch [TT-ERR-1]. */
   async function enrolledLearner(session: SessionContext, ids: { student_id?: number | undefined; user_id?: number | undefined }): Promise<Learner> {
     const learner = learnerOf(session, ids);
     if (!(await hasAnyBatch(db, learner.userId))) throw noCourse();
     return learner;
+  }
+
+  /** A month's `result` as the wire has it [API-TT-1] [TT-DATA-1], written as UTF-8 JSON. */
+  async function readMonth(instituteId: number, learner: Learner, from: string, to: string, classTypes: ReturnType<typeof classTypesOf>, batchId: number | null): Promise<Omit<WrittenMonth, 'version'>> {
+    const institute = await findInstitute(db, instituteId);
+    const rows = classTypes.length ? await itemsQuery(db, { instituteId, userId: learner.userId, from, to, classTypes, batchId }).execute() : [];
+    const liveIds = rows.filter((r) => r.class_type === 'Online Class').map((r) => r.id);
+    const classBatches = [...new Set(rows.filter((r) => r.class_type === 'Class').map((r) => r.batch_id))];
+    const [recordings, percents] = await Promise.all([
+      liveIds.length ? listRecordings(db, liveIds) : Promise.resolve([]),
+      percentsByBatch(db, learner.studentId, classBatches),
+    ]);
+    const bySchedule = new Map<number, TRecording[]>();
+    for (const r of recordings) {
+      const list = bySchedule.get(r.schedule_id) ?? [];
+      list.push(toRecording(r, institute.time_zone));
+      bySchedule.set(r.schedule_id, list);
+    }
+    const days: TTimetableResponse['result']['batchTimeTableList'] = {};
+    for (const row of rows) {
+      (days[row.date] ??= []).push(toScheduleItem(row, bySchedule.get(row.id) ?? [], percents.get(row.batch_id) ?? null));
+    }
+    const result: TTimetableResponse['result'] = {
+      batchTimeTableList: days,
+      view_proctur_live_recorded_session: institute.live_recording_view,
+      vimeo_video_downlodable: institute.vimeo_downloadable,
+      proctur_live_view_or_download_visibility: institute.live_view_or_download,
+      time_zone: institute.time_zone,
+    };
+    return { result: Buffer.from(JSON.stringify(result)), timeZone: institute.time_zone };
   }
 
   return {
@@ -64,50 +101,22 @@ export function createTimetableService(db: Kysely<DB>, clock: Clock) {
      * batch_id narrows to one batch; course_id, standard_id, subject_id, teacher_id and
      * master_course are accepted and ignored (items carry names, not those ids: decision 012).
      */
-    async month(session: SessionContext, req: TTimetableRequest): Promise<TTimetableResponse> {
+    async month(session: SessionContext, req: TTimetableRequest): Promise<WrittenAnswer> {
       assertInstitute(session, req.institute_id);
       const learner = await enrolledLearner(session, req);
       checkRange(req.startdate, req.enddate);
-      const institute = await findInstitute(db, req.institute_id);
       const classTypes = classTypesOf(req);
-      const rows = classTypes.length
-        ? await itemsQuery(db, {
-            instituteId: req.institute_id,
-            userId: learner.userId,
-            from: req.startdate,
-            to: req.enddate,
-            classTypes,
-            batchId: req.batch_id === -1 ? null : req.batch_id,
-          }).execute()
-        : [];
-      const liveIds = rows.filter((r) => r.class_type === 'Online Class').map((r) => r.id);
-      const classBatches = [...new Set(rows.filter((r) => r.class_type === 'Class').map((r) => r.batch_id))];
-      const [recordings, percents] = await Promise.all([
-        liveIds.length ? listRecordings(db, liveIds) : Promise.resolve([]),
-        percentsByBatch(db, learner.studentId, classBatches),
-      ]);
-      const bySchedule = new Map<number, TRecording[]>();
-      for (const r of recordings) {
-        const list = bySchedule.get(r.schedule_id) ?? [];
-        list.push(toRecording(r, institute.time_zone));
-        bySchedule.set(r.schedule_id, list);
+      const batchId = req.batch_id === -1 ? null : req.batch_id;
+      // A month is written once per change of what it reads (decision 055): the version is read
+      // before the month, so a change committed meanwhile moves it past the entry's.
+      const version = await timetableVersion(db);
+      const key = [req.institute_id, learner.userId, learner.studentId, req.startdate, req.enddate, classTypes.join(','), batchId].join('|');
+      let month = months.get(key, version);
+      if (!month) {
+        month = { version, ...(await readMonth(req.institute_id, learner, req.startdate, req.enddate, classTypes, batchId)) };
+        months.set(key, month);
       }
-      const days: TTimetableResponse['result']['batchTimeTableList'] = {};
-      for (const row of rows) {
-        (days[row.date] ??= []).push(toScheduleItem(row, bySchedule.get(row.id) ?? [], percents.get(row.batch_id) ?? null));
-      }
-      return {
-        statusCode: 200,
-        message: 'OK',
-        result: {
-          batchTimeTableList: days,
-          view_proctur_live_recorded_session: institute.live_recording_view,
-          vimeo_video_downlodable: institute.vimeo_downloadable,
-          proctur_live_view_or_download_visibility: institute.live_view_or_download,
-          time_zone: institute.time_zone,
-        },
-        time: isoInZone(clock.now(), institute.time_zone),
-      };
+      return new WrittenAnswer(Buffer.concat([ENVELOPE_HEAD, month.result, timeTail(isoInZone(clock.now(), month.timeZone))]));
     },
 
     /**
