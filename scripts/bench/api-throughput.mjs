@@ -1,7 +1,9 @@
 // Issue 14's API throughput: every main screen's read call, in one run, next to the bare route
 // and a one-query route, with 50 connections; on PostgreSQL (budgets) and on PGlite (reported).
 // Ratios to the one-query route of the same run: this machine is noisy, a ratio much less so.
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { signIn } from './api-load.mjs';
 import { BARE, ONE_QUERY, TIMETABLE_MONTH, screenCalls } from './api-calls.mjs';
 import { databaseUrls, dropDatabase, freshDatabase } from './exam-load-setup.mjs';
@@ -57,6 +59,65 @@ export function printThroughput(title, rows, { budgets }) {
     console.log(
       `  ${r.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  ${r.ofBare.toFixed(3)} of bare  ${r.ofOneQuery.toFixed(3)} of one-query  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx + r.errors}${verdict}`,
     );
+  }
+  return pass;
+}
+
+const SCALE_DB = process.env.BENCH_SCALE_DB ?? 'portal_scale';
+const SCALE = { institutes: 100, students: 2000 };
+
+/** Whether the scale database exists and holds the generated institutes (ids from 500001). */
+async function generatedInstitutes(urls) {
+  const admin = new pg.Client({ connectionString: urls.admin });
+  await admin.connect();
+  try {
+    if ((await admin.query('select 1 from pg_database where datname = $1', [SCALE_DB])).rowCount === 0) return 0;
+  } finally {
+    await admin.end();
+  }
+  const db = new pg.Client({ connectionString: urls.bench });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`select count(*)::int as n from information_schema.tables where table_name = 'institute'`);
+    if (rows[0].n === 0) return 0;
+    return (await db.query('select count(*)::int as n from institute where id > 500000')).rows[0].n;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Issue 14's scale: the same table on `npm run generate -- --institutes 100 --students 2000`'s
+ * database (portal_scale, kept between runs: generating it takes ~14 minutes and 17 GB; made
+ * here when missing). The demo student's calls, so each row compares with the demo-sized one.
+ */
+export async function throughputOnScale(port, extraCalls) {
+  const urls = databaseUrls(process.env.DATABASE_URL, SCALE_DB);
+  if ((await generatedInstitutes(urls)) < SCALE.institutes) {
+    console.log(`\nGenerating ${SCALE_DB} (${SCALE.institutes} institutes x ${SCALE.students} students; once, kept for later runs)...`);
+    await freshDatabase(urls.admin, urls.shown, SCALE_DB);
+    const args = ['--import', 'tsx', 'scripts/generate/generate.ts', '--institutes', String(SCALE.institutes), '--students', String(SCALE.students)];
+    const run = spawnSync(process.execPath, args, { env: { ...process.env, DATABASE_URL: urls.bench }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) throw new Error(`npm run generate failed (${run.status})`);
+  }
+  const server = await startServer({ port, dataDir: '.tmp/bench-scale-data', env: { DATABASE_URL: urls.bench }, timeoutMs: 300_000 });
+  try {
+    await quietMachine();
+    return await throughputTable(`http://127.0.0.1:${port}`, extraCalls);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Each call's p99 on the scaled database next to the demo-sized one's: budget 2x. */
+export function printScale(demo, scaled) {
+  console.log(`\nAPI on PostgreSQL with ${SCALE.institutes} generated institutes of ${SCALE.students} students (${SCALE_DB}), 50 connections, the demo student's calls (budget: p99 within 2x of the demo-sized figure):`);
+  let pass = true;
+  for (const r of scaled) {
+    const d = demo.find((x) => x.name === r.name);
+    const ok = d !== undefined && r.p99 <= 2 * d.p99 && r.non2xx === 0 && r.errors === 0;
+    if (!ok) pass = false;
+    console.log(`  ${r.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  ${r.ofOneQuery.toFixed(3)} of one-query  p99 ${String(r.p99).padStart(5)} ms (demo-sized ${String(d?.p99 ?? '?').padStart(5)} ms, ${d ? (r.p99 / d.p99).toFixed(2) : '?'}x)  non-2xx ${r.non2xx + r.errors}  ${ok ? 'PASS' : 'FAIL'}`);
   }
   return pass;
 }
