@@ -26,6 +26,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The chunk list the prerender reads (scripts/prerender.mjs; removed after it).
+    manifest: true,
     // Every browser the portal supports has module preload; the polyfill would cost bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -3,6 +3,8 @@
 //  - the login page on the wire: every byte it receives before the first interaction, a first
 //    visit as Chromium asks for it (compressed where the server compresses: budget 110 KB, issue 14)
 //  - the dashboard's own chunks, loaded after signing in (reported); the exam reports' screens (issue 15)
+//  - Lighthouse on the login page and the signed-in dashboard, mobile and desktop (budgets: login
+//    mobile >= 98 with LCP <= 1.5 s, dashboard mobile >= 95, CLS 0 and TBT <= 100 ms; issue 14)
 //  - API requests per second and p99 of each screen's read call next to the bare route and a
 //    one-query route, 50 connections, on PGlite (reported) and PostgreSQL (budgets, issue 14), and
 //    on PostgreSQL with 100 generated institutes of 2,000 students (p99 within 2x of the demo's)
@@ -15,6 +17,7 @@ import { signIn } from './api-load.mjs';
 import { printScale, printThroughput, throughputOnPostgres, throughputOnScale, throughputTable } from './api-throughput.mjs';
 import { dashboardScripts } from './dashboard-js.mjs';
 import { examLoadBench } from './exam-load.mjs';
+import { lighthouseReport, lighthouseScores } from './lighthouse.mjs';
 import { loginPageScripts } from './login-page-js.mjs';
 import { publishedTestId, reportScripts } from './reports-js.mjs';
 import { startServer } from './server-process.mjs';
@@ -46,10 +49,15 @@ for (let i = 0; i < 5; i++) {
     const reportCall = (me) => [
       { name: 'test report', path: `/api/v1/studentdashboard/testReports/${me.accountId}:${me.userId}/${testId}/-1`, headers: me.headers },
     ];
+    // Lighthouse before any load: its figures are the browser's, on a machine otherwise idle.
+    console.log('\nLighthouse: login and dashboard, mobile and desktop, 3 runs each...');
+    const lighthouse = await lighthouseScores(base);
     const api = await throughputTable(base, reportCall);
     const upload = await uploadBench(base, s.pid);
     await s.stop();
     report(runs, js, dash, api, upload);
+    console.log('');
+    if (!lighthouseReport(lighthouse)) process.exitCode = 1;
     // Issue 14: the same calls on PostgreSQL, with the budgets.
     const onPostgres = await throughputOnPostgres(PORT + 1, reportCall);
     if (!printThroughput('API on PostgreSQL, 50 connections (budgets: every read call >= 40 % of the one-query route, the timetable month >= 25 %, p99 <= 100 ms):', onPostgres, { budgets: true })) process.exitCode = 1;

@@ -39,32 +39,44 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** The page's Content-Security-Policy; pageContentSecurityPolicy() below adds a page's own inline scripts. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
 /**
  * The security headers of every answer (helmet's), its middleware built once and applied by the
  * hook below: @fastify/helmet built it again on every request (its CSP directives parsed each
  * time), a tenth of the CPU of a small call (issue 13's profile, decision 049).
  */
 const HELMET_OPTIONS = {
-  contentSecurityPolicy: {
-    useDefaults: false as const,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  },
+  contentSecurityPolicy: { useDefaults: false as const, directives: CSP_DIRECTIVES },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   frameguard: { action: 'deny' as const },
 };
 
 const securityHeaders = helmet(HELMET_OPTIONS);
+
+/**
+ * The same policy, allowing besides exactly the inline scripts with these SHA-256 hashes (base64):
+ * the page's own, counted by web-app.ts from the index.html it serves (the login page's gate,
+ * decision 053). No 'unsafe-inline' for scripts: an injected script still cannot run.
+ */
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes.map((h) => `'sha256-${h}'`)] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join(';');
+}
 
 /**
  * The build's hashed files (scripts, styles, fonts of our own bundle): never a page, so the page

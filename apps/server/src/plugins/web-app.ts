@@ -1,10 +1,11 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BASE_PATH, withBasePath } from '@portal/domain';
 import { sendNotFound } from './errors.ts';
-import { isApiPath } from './security.ts';
+import { isApiPath, pageContentSecurityPolicy } from './security.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` and start the server again.\n';
@@ -35,6 +36,44 @@ function varyByEncoding(reply: FastifyReply, file: string): void {
   if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) reply.header('vary', 'accept-encoding');
 }
 
+/** SHA-256 (base64) of each inline script of a page: what its CSP must allow by hash. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) =>
+    createHash('sha256').update(m[1]!, 'utf8').digest('base64'),
+  );
+}
+
+/**
+ * The CSP of index.html: the prerendered login page starts with an inline script (decision 053),
+ * allowed by its hash, counted from the file itself so it always matches what is served. Read
+ * again only when the file changes (a new build under a running server).
+ */
+function indexPolicy(file: string): () => string | null {
+  let seen = { version: '', policy: null as string | null };
+  return () => {
+    try {
+      const stat = statSync(file);
+      const version = `${stat.mtimeMs}:${stat.size}`;
+      if (version !== seen.version) {
+        const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+        seen = { version, policy: hashes.length ? pageContentSecurityPolicy(hashes) : null };
+      }
+      return seen.policy;
+    } catch {
+      return null; // Replaced under us by a build: the default policy, the page still loads.
+    }
+  };
+}
+
+/**
+ * Whether the browser asks for a page: Sec-Fetch-Dest (set by the browser alone) is document,
+ * or absent (an older browser, a script, a test).
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  const dest = request.headers['sec-fetch-dest'];
+  return dest === undefined || dest === 'document';
+}
+
 /**
  * The built React app under /my-account/ [ROUTE-BASE-1]. Hashed bundles are cached for a
  * year; everything else revalidates. A screen address that is not a file gets index.html,
@@ -48,11 +87,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   // preCompressed: the build's .br or .gz copy of a file when the browser accepts it (issue 14).
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
+  const index = resolve(root, 'index.html');
+  const policyOfIndex = indexPolicy(index);
   const sendIndex = (reply: FastifyReply) => {
-    const index = resolve(root, 'index.html');
     if (!existsSync(index)) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
+    const policy = policyOfIndex();
+    if (policy) reply.header('content-security-policy', policy);
     varyByEncoding(reply, index);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', { cacheControl: false });
@@ -66,6 +108,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   );
   app.get(`${BASE_PATH}/*`, { config: { access: 'public' } }, (request, reply) => {
     const relative = (request.params as { '*': string })['*'] ?? '';
+    // index.html by its own name is the page too, with the page's policy.
+    if (relative === 'index.html') return sendIndex(reply);
     const file = fileIn(root, relative);
     if (file) {
       varyByEncoding(reply, file);
@@ -80,6 +124,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (relative.startsWith('assets/') || /\.[a-z0-9]{1,8}$/i.test(relative)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
     }
+    // A screen is only ever a page: an image, script or style asking for one (an <img src=x> in
+    // an announcement's HTML) gets a 404, not 15 KB of index.html (issue 14, the dashboard).
+    if (!isPageRequest(request)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
     return sendIndex(reply);
   });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { PROTECTED_ROUTES } from '@portal/domain/route/paths';
+import { BASE_PATH, isProtectedPath, PROTECTED_ROUTES } from '@portal/domain/route/paths';
 import { RootLayout } from './root-layout.tsx';
 import { UserLoginRoute } from './user-login-route.tsx';
 
@@ -15,6 +15,18 @@ const ProtectedLayout = lazy(() => {
   void import('./screen-for.tsx'); // Fetch the screens' loaders alongside the shell, not after it.
   return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
 });
+
+/**
+ * A signed-in page opened directly (a reload, a bookmark, a link): the shell's code and the
+ * screen's are fetched while the app starts (language, branding), not one after the other once
+ * the router asks for them (issue 14: the dashboard's chain of requests).
+ */
+export function prefetchSignedInPage(pathname: string): void {
+  if (!isProtectedPath(pathname)) return;
+  void import('./protected-layout.tsx');
+  const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+  void import('./screen-for.tsx').then((m) => m.preloadScreen(path));
+}
 
 /**
  * The route table [ROUTE-*]: / and /userLogin show the login page [ROUTE-LOGIN-1]; /errorPage

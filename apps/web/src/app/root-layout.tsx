@@ -4,6 +4,7 @@ import { tokenRedirect } from '@portal/domain/route/paths';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { loadBranding } from '../features/shell/use-branding.ts';
+import { ShellHandOver } from './shell-hand-over.tsx';
 import { useLanguageSync } from './use-language-sync.ts';
 
 const preventContextMenu = (e: Event) => e.preventDefault();
@@ -28,6 +29,8 @@ export function RootLayout() {
     <>
       <Suspense fallback={<PageLoader standalone />}>
         <Outlet />
+        {/* After the page: its layout effects (the login form taking over what was typed) run first. */}
+        <ShellHandOver />
       </Suspense>
       <Toaster />
     </>

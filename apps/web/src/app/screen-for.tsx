@@ -4,9 +4,30 @@ import { lazy } from 'react';
 // signed in (app-routes.tsx), so the login page's entry carries neither these loaders nor the
 // lists of files each screen preloads (login page budget).
 const ProtectedScreen = lazy(() => import('./screens/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })));
-const DashboardScreen = lazy(() => import('../features/home/dashboard-screen.tsx').then((m) => ({ default: m.DashboardScreen })));
-const MessagesScreen = lazy(() => import('../features/messages/messages-screen.tsx').then((m) => ({ default: m.MessagesScreen })));
-const TimetableScreen = lazy(() => import('../features/timetable/timetable-screen.tsx').then((m) => ({ default: m.TimetableScreen })));
+const dashboardScreen = () => import('../features/home/dashboard-screen.tsx');
+const messagesScreen = () => import('../features/messages/messages-screen.tsx');
+const timetableScreen = () => import('../features/timetable/timetable-screen.tsx');
+const DashboardScreen = lazy(() => dashboardScreen().then((m) => ({ default: m.DashboardScreen })));
+const MessagesScreen = lazy(() => messagesScreen().then((m) => ({ default: m.MessagesScreen })));
+const TimetableScreen = lazy(() => timetableScreen().then((m) => ({ default: m.TimetableScreen })));
+
+// The screens most often opened directly (the landing page after a login, a reload, a link).
+const DIRECT: Record<string, () => Promise<unknown>> = {
+  '/dashboard': dashboardScreen,
+  '/announcement': dashboardScreen,
+  '/messages': messagesScreen,
+  '/Messages': messagesScreen,
+  '/timetable': timetableScreen,
+};
+
+/**
+ * Starts fetching the code of the screen at `path` (relative to the base path) before the router
+ * asks for it: called while the app starts on a signed-in page (app-routes.tsx), so the screen's
+ * chunk comes alongside the shell's instead of after it (issue 14).
+ */
+export function preloadScreen(path: string): void {
+  void DIRECT[path.replace(/\/$/, '')]?.();
+}
 const EventCalendarScreen = lazy(() =>
   import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
 );

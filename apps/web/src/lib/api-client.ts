@@ -45,12 +45,23 @@ export type RequestOptions = {
   endSessionOn403?: boolean;
 };
 
+type TemporalNow = { Now: { timeZoneId(): string } };
+let zone: string | null = null;
+
+/**
+ * The browser's time zone, read once per page. Temporal answers it at once where the browser has
+ * it; the page's first Intl.DateTimeFormat builds the browser's date patterns, 40 ms and more on
+ * a phone, which held the login page's main thread on its first call (issue 14).
+ */
 export function browserTimeZone(): string {
+  if (zone !== null) return zone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+    zone = temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    zone = 'UTC';
   }
+  return zone;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -42,9 +42,12 @@ export function findInstitute(db: Kysely<DB>, id: number) {
   return db.selectFrom('institute').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** Students with their own account fields: a parent's children, or the given ids. */
-export function findStudents(db: Kysely<DB>, by: { parentUserId: number } | { studentIds: number[] }) {
-  let q = db
+/**
+ * The query of students with their own account fields: a parent's children, or the given ids
+ * (null for no ids). The session view adds each one's years to it (session-view.repository.ts).
+ */
+export function studentsQuery(db: Kysely<DB>, by: { parentUserId: number } | { studentIds: number[] }) {
+  const q = db
     .selectFrom('student as st')
     .innerJoin('app_user as u', 'u.id', 'st.user_id')
     .innerJoin('institute as i', 'i.id', 'st.institute_id')
@@ -62,14 +65,17 @@ export function findStudents(db: Kysely<DB>, by: { parentUserId: number } | { st
       'u.email',
       'u.photo_url',
       'u.join_date',
-    ]);
+    ])
+    .orderBy('st.id');
   if ('parentUserId' in by) {
-    q = q.innerJoin('parent_student as ps', 'ps.student_id', 'st.id').where('ps.parent_user_id', '=', by.parentUserId);
-  } else {
-    if (by.studentIds.length === 0) return Promise.resolve([]);
-    q = q.where('st.id', 'in', by.studentIds);
+    return q.innerJoin('parent_student as ps', 'ps.student_id', 'st.id').where('ps.parent_user_id', '=', by.parentUserId);
   }
-  return q.orderBy('st.id').execute();
+  return by.studentIds.length === 0 ? null : q.where('st.id', 'in', by.studentIds);
+}
+
+/** Students with their own account fields: a parent's children, or the given ids. */
+export async function findStudents(db: Kysely<DB>, by: { parentUserId: number } | { studentIds: number[] }) {
+  return (await studentsQuery(db, by)?.execute()) ?? [];
 }
 
 export type StudentRow = Awaited<ReturnType<typeof findStudents>>[number];

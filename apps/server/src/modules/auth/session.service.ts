@@ -8,15 +8,11 @@ import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { SessionContext } from '../../session-context.ts';
 import {
   findCurrentYear,
-  findInstitute,
   findInstituteYears,
   findStudentYears,
-  findStudents,
-  findUser,
-  findYear,
 } from './auth.repository.ts';
 import { deleteOldSessions, insertSession, revokeSession, setSessionYear } from './session.repository.ts';
-import { findPendingReset } from '../password/password.repository.ts';
+import { findSessionBasics, findStudentsWithYears } from './session-view.repository.ts';
 import { toStudentDetail, yearsByStudent } from './student-details.ts';
 
 /** The facts a session view is drawn from (a stored session, or one being opened). */
@@ -55,23 +51,20 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
   }
 
   async function view(s: SessionFacts): Promise<TSession> {
-    // Independent reads go out together (a pool runs them at once; PGlite queues them back to back).
-    const [login, inst, year, pendingReset] = await Promise.all([
-      findUser(db, s.loginUserId),
-      findInstitute(db, s.instituteId),
-      s.academicYearId === null ? undefined : findYear(db, s.academicYearId),
-      findPendingReset(db, s.sessionId),
-    ]);
+    // Two round trips: the account, institute, year and pending reset in one row; then the
+    // students with their years (issue 14: the session call is asked on every screen).
+    const row = await findSessionBasics(db, s);
+    const { login_id, login_user_type, login_account_id, login_name, login_phone, login_email, login_photo_url, login_join_date, login_single_device, year_id, year_start_date, year_end_date, reset_pending, ...inst } = row;
+    const login = { id: login_id, user_type: login_user_type, account_id: login_account_id, name: login_name, phone: login_phone, email: login_email, photo_url: login_photo_url, join_date: login_join_date, single_device: login_single_device };
+    const year = year_id === null ? undefined : { id: year_id, start_date: year_start_date!, end_date: year_end_date! };
     const isParent = isParentLogin(login.user_type);
     // A parent's session lists all their children, so the client could offer a switch; the
     // acting one is student_id.
-    const students = isParent
-      ? await findStudents(db, { parentUserId: login.id })
-      : await findStudents(db, { studentIds: s.studentId === null ? [] : [s.studentId] });
-    const years = yearsByStudent(await findStudentYears(db, students.map((st) => st.student_id)));
+    const students = await findStudentsWithYears(db, isParent ? { parentUserId: login.id } : { studentIds: s.studentId === null ? [] : [s.studentId] });
+    const years = new Map(students.map((st) => [st.student_id, st.years]));
     const acting = students.find((st) => st.student_id === s.studentId);
     // A parent whose child is not chosen yet has no years of their own: the chosen child's come with it.
-    const studentYears = acting ? (years.get(acting.student_id) ?? []) : isParent ? [] : await yearsOf(inst.id, null);
+    const studentYears = acting ? acting.years : isParent ? [] : await yearsOf(inst.id, null);
     // On a parent login the chosen child's details are adopted; the parent stays in parent_* [LOGIN-PARENT-2] [LOGIN-PARENT-4].
     const person = acting
       ? { user_id: acting.user_id, account_id: acting.account_id, name: acting.name, email: acting.email, phone: acting.phone, photo: acting.photo_url, join: acting.join_date }
@@ -140,7 +133,7 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
       expires_at: s.expiresAt.toISOString(),
       student_details: students.map((st) => toStudentDetail(st, years)),
       // Opened with a temporary password and no password change since (decision 022).
-      password_reset_pending: pendingReset !== undefined,
+      password_reset_pending: Boolean(reset_pending),
     };
   }
 

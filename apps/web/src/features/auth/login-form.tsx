@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin } from '@portal/domain/auth/login-validation';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { shellValue, takeShellSubmission } from '../../lib/login-shell.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { PasswordField } from './password-field.tsx';
 import { UserNameField } from './user-name-field.tsx';
@@ -30,6 +31,18 @@ export function LoginForm({ busy, onSubmit, onForgot }: Props) {
     setUserName(clean);
     attempt(clean, pass);
   });
+
+  // What the user did on the prerendered page before the app took over (decision 053): read as
+  // this form commits, while that page is still there, so no keystroke falls between the two.
+  useLayoutEffect(() => {
+    const typedUser = stripSpaces(shellValue('username'));
+    const typedPassword = shellValue('current-password');
+    if (typedUser) setUserName(typedUser);
+    if (typedPassword) setPassword(typedPassword);
+    if (takeShellSubmission()) attempt(typedUser, typedPassword);
+    // Once, as the form first commits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

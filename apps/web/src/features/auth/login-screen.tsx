@@ -29,8 +29,9 @@ export function LoginScreen({ logoUrl, instituteName, onSignedIn, onAttempt, too
   const { t } = useTranslation();
   const flow = useLoginFlow(onSignedIn);
   const [forgotOpen, setForgotOpen] = useState(false);
-  // The Home button appears only under the portal's own address [LOGIN-SCREEN-7] [LOGIN-SCREEN-8].
-  const showHome = window.location.href.includes('my-account');
+  // The Home button appears only under the portal's own address [LOGIN-SCREEN-7] [LOGIN-SCREEN-8];
+  // the build's prerender (no window) draws the page served under it (decision 053).
+  const showHome = typeof window === 'undefined' || window.location.href.includes('my-account');
 
   return (
     <div className={styles.page}>

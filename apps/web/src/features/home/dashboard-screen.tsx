@@ -10,7 +10,7 @@ import { readStored, writeStored } from '../../lib/storage.ts';
 import { userTimeZone } from '../../lib/time-zone.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { useBanners } from './api/get-banners.ts';
-import { BannerCarousel } from './components/banner-carousel.tsx';
+import { BannerCarousel, BannerPlaceholder } from './components/banner-carousel.tsx';
 import { GreetingClock } from './components/greeting-clock.tsx';
 import { NoticeBoard } from './components/notice-board.tsx';
 import { PromoDialog } from './components/promo-dialog.tsx';
@@ -54,6 +54,7 @@ export function DashboardScreen() {
         <>
           <GreetingClock name={greetingName(session)} timeZone={timeZone} />
           {marketingOn && banners.data ? <BannerCarousel banners={banners.data.banner} /> : null}
+          {marketingOn && banners.isPending ? <BannerPlaceholder /> : null}
           <NoticeBoard
             isSchool={session.is_institute_type_school}
             notices={notices.data}

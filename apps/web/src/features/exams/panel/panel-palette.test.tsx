@@ -109,8 +109,12 @@ describe('the palette and Submit (issue 13: the five NTA states)', () => {
     await openPanel();
     await questionHeading(1);
     expect(screen.getByRole('timer')).toHaveTextContent('45:00');
-    document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(callsTo(`/attempts/${ATTEMPT_ID}/time`)).toHaveLength(1));
+    // The listener is attached by a passive effect, which a busy machine may run after the
+    // heading shows: the tab is shown again until the panel has asked (issue 18).
+    await waitFor(() => {
+      if (callsTo(`/attempts/${ATTEMPT_ID}/time`).length === 0) document.dispatchEvent(new Event('visibilitychange'));
+      expect(callsTo(`/attempts/${ATTEMPT_ID}/time`).length).toBeGreaterThan(0);
+    });
     // 2600 s left once synced (43:20); the countdown goes on meanwhile, so a busy machine may
     // already show a second or a few less (issue 18: no outcome hangs on the wall clock).
     await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/43:(1[0-9]|20)/));

@@ -7,9 +7,21 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../home-icons.ts';
 import styles from './banner-carousel.module.css';
 
-function BannerItem({ banner, newTabId }: { banner: TBanner; newTabId: string }) {
+function BannerItem({ banner, newTabId, first }: { banner: TBanner; newTabId: string; first: boolean }) {
   const target = bannerTarget(banner);
-  const image = <img className={styles.image} src={banner.web_url} alt={banner.title} width={1200} height={400} loading="lazy" />;
+  // The first banner is in view from the start, often the page's largest picture: fetched at
+  // once and first (issue 14, the dashboard's LCP); the others as they scroll in.
+  const image = (
+    <img
+      className={styles.image}
+      src={banner.web_url}
+      alt={banner.title}
+      width={1200}
+      height={400}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+    />
+  );
   if (target?.kind === 'internal') {
     return (
       <Link className={styles.link} to={target.path}>
@@ -57,9 +69,9 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
         {t('home.banners.newTab')}
       </span>
       <ul ref={track} className={styles.track}>
-        {shown.map((banner) => (
+        {shown.map((banner, i) => (
           <li key={banner.banner_id} className={styles.slide}>
-            <BannerItem banner={banner} newTabId={newTabId} />
+            <BannerItem banner={banner} newTabId={newTabId} first={i === 0} />
           </li>
         ))}
       </ul>
@@ -74,5 +86,22 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The carousel's place while the banners load: the same boxes (a slide, the arrows' row), so the
+ * notice board below does not move when they come (issue 14: the dashboard's layout shift).
+ */
+export function BannerPlaceholder() {
+  return (
+    <div className={styles.carousel} aria-hidden="true">
+      <div className={styles.track}>
+        <div className={`${styles.slide} ${styles.placeholder}`} />
+      </div>
+      <div className={styles.controls}>
+        <span className={styles.arrowSpace} />
+      </div>
+    </div>
   );
 }
