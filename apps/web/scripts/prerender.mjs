@@ -47,6 +47,34 @@ function checkClasses(markup, css) {
   if (missing.length) fail(`classes without a rule in the inlined CSS: ${missing.join(', ')}`);
 }
 
+/** A chunk's file, the chunks it imports statically (not those it loads later) and their styles. */
+function filesOf(manifest, key, seen) {
+  if (seen.has(key) || key === 'index.html') return [];
+  seen.add(key);
+  const chunk = manifest[key] ?? fail(`${key} is not in the build manifest`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => filesOf(manifest, k, seen)), ...(chunk.css ?? [])];
+}
+
+/**
+ * What a signed-in page opened directly needs besides the entry: the shell (app-routes.tsx's
+ * prefetchSignedInPage) and the screens most often opened directly (screen-for.tsx's DIRECT),
+ * each file once, as addresses; the gate asks for them at once (login-gate.ts).
+ */
+function signedInPreloads(manifest, base, entryFiles) {
+  const seen = new Set();
+  const already = new Set(entryFiles);
+  const list = (keys) => keys.flatMap((k) => filesOf(manifest, k, seen)).map((f) => base + f).filter((f) => !already.has(f));
+  const common = list(['src/app/protected-layout.tsx', 'src/app/screen-for.tsx', 'src/app/early-data.ts']);
+  // Each screen's files beyond the shell's (a copy of what the shell has seen, per screen).
+  const screen = (key) => filesOf(manifest, key, new Set(seen)).map((f) => base + f).filter((f) => !already.has(f));
+  const dashboard = screen('src/features/home/dashboard-screen.tsx');
+  const messages = screen('src/features/messages/messages-screen.tsx');
+  return {
+    common,
+    screens: { '/dashboard': dashboard, '/announcement': dashboard, '/messages': messages, '/Messages': messages, '/timetable': screen('src/features/timetable/timetable-screen.tsx') },
+  };
+}
+
 // 1. The shell's modules, built for Node with the app's config.
 await build({
   root: web,
@@ -86,8 +114,9 @@ html = html.replace(entryTag, '');
 const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const preloads = [...html.matchAll(preloadTag)].map((m) => m[1]);
 html = html.replace(preloadTag, '');
-const gate = loginGateScript(entry, preloads);
 const base = entry.slice(0, -manifest['index.html'].file.length); // the build's base, /my-account/
+// Neither what the entry brings nor the styles inlined above are asked for again.
+const gate = loginGateScript(entry, preloads, signedInPreloads(manifest, base, [entry, ...preloads, ...inlined.map((f) => base + f)]));
 if (/<\/script/i.test(gate)) fail('the gate script must not contain </script');
 for (const file of inlined) {
   const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="[^"]*/${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"[^>]*>`);

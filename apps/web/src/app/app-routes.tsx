@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import type { TSession } from '@portal/contract';
 import { BASE_PATH, isProtectedPath, PROTECTED_ROUTES } from '@portal/domain/route/paths';
 import { RootLayout } from './root-layout.tsx';
 import { UserLoginRoute } from './user-login-route.tsx';
@@ -19,13 +20,21 @@ const ProtectedLayout = lazy(() => {
 /**
  * A signed-in page opened directly (a reload, a bookmark, a link): the shell's code and the
  * screen's are fetched while the app starts (language, branding), not one after the other once
- * the router asks for them (issue 14: the dashboard's chain of requests).
+ * the router asks for them, and the screen's own calls start then too (issue 14: the dashboard's
+ * chain of requests).
  */
-export function prefetchSignedInPage(pathname: string): void {
+export async function prefetchSignedInPage(pathname: string, session: TSession): Promise<void> {
   if (!isProtectedPath(pathname)) return;
   void import('./protected-layout.tsx');
   const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
   void import('./screen-for.tsx').then((m) => m.preloadScreen(path));
+  // Its calls too, while the code arrives and React starts (app/early-data.ts). The answer
+  // settles once they are started: the app renders after that, so the screen's queries find them.
+  try {
+    (await import('./early-data.ts')).startEarlyData(path, session);
+  } catch {
+    // Its code did not arrive (offline): the screen asks for itself, as before.
+  }
 }
 
 /**

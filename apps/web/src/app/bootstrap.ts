@@ -34,7 +34,8 @@ export async function bootstrap(): Promise<void> {
   // without Temporal means the page's first Intl date format (tens of ms on a phone).
   await nextTask();
   const session = getSession();
-  if (session) prefetchSignedInPage(window.location.pathname);
+  // Started now, awaited with the language below: the first render then finds the screen's calls under way.
+  const early = session ? prefetchSignedInPage(window.location.pathname, session) : undefined;
   const branding = loadBranding(); // Runs alongside the rest of the start.
   let instituteId = session?.institute_id ?? (Number(readStored(STORAGE_KEYS.instituteId)) || null);
   if (instituteId === null) {
@@ -43,5 +44,5 @@ export async function bootstrap(): Promise<void> {
     const found = await Promise.race([branding, new Promise<null>((r) => setTimeout(() => r(null), FIRST_VISIT_WAIT_MS))]);
     instituteId = found?.instituteId ?? null;
   }
-  await initI18n(desiredLanguage(instituteId, session?.language));
+  await Promise.all([initI18n(desiredLanguage(instituteId, session?.language)), early]);
 }

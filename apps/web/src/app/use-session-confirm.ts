@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getSession as fetchSession } from '../features/auth/api/get-session.ts';
+import type { TSession } from '@portal/contract';
+import { getSession as fetchSession, SESSION_CONFIRM_KEY } from '../features/auth/api/get-session.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { takeEarly } from '../lib/early-fetch.ts';
 import { errorText } from '../lib/show-error.ts';
 import { endSession, getSession, setSession } from '../lib/session-store.ts';
 import { showToast } from '../lib/toast-store.ts';
@@ -13,8 +15,8 @@ import { showToast } from '../lib/toast-store.ts';
  */
 export function useSessionConfirm(): void {
   const { data, error } = useQuery({
-    queryKey: ['session'],
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryKey: SESSION_CONFIRM_KEY,
+    queryFn: ({ signal }) => takeEarly<TSession>(SESSION_CONFIRM_KEY) ?? fetchSession(signal),
     retry: false,
     staleTime: Infinity,
     meta: { silent: true },

@@ -1,6 +1,6 @@
 import type { TErrorBody } from '@portal/contract';
 import { errorToShow, forbidsSession } from '@portal/domain/errors/status-message';
-import { messageText } from './i18n.ts';
+import { messageText, whenTextsReady } from './i18n.ts';
 import { serverMessage } from './server-message.ts';
 import { endSession, getSession } from './session-store.ts';
 import { showToast } from './toast-store.ts';
@@ -78,7 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
 function endForbiddenSession(error: ApiError) {
   if (!getSession()) return;
   endSession('forbidden');
-  showToast(messageText(serverMessage(error) ?? errorToShow({ status: 403, message: error.serverMessage })));
+  whenTextsReady(() => showToast(messageText(serverMessage(error) ?? errorToShow({ status: 403, message: error.serverMessage }))));
   error.handled = true;
 }
 

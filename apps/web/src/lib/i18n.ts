@@ -72,6 +72,24 @@ export async function initI18n(language: Language): Promise<void> {
   await applyLanguage(language);
 }
 
+/**
+ * Runs `show` once the current language's texts are there: a call started while the app starts
+ * (a reload, issue 14) may fail before them, and its message would be an untranslated key.
+ */
+export function whenTextsReady(show: () => void): void {
+  const ready = () => i18next.isInitialized && i18next.hasResourceBundle(i18next.language, 'translation');
+  if (ready()) return show();
+  const check = () => {
+    if (!ready()) return;
+    i18next.off('languageChanged', check);
+    i18next.store?.off('added', check);
+    show();
+  };
+  i18next.on('languageChanged', check);
+  // Before init there is no store yet: the language set by init then tells.
+  i18next.store?.on('added', check);
+}
+
 /** A server text is shown as sent; an i18n key is translated. */
 export function messageText(message: { key: string } | { text: string }): string {
   return 'text' in message ? message.text : i18next.t(message.key);

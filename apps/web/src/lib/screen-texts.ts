@@ -96,6 +96,14 @@ export async function loadScreenTexts(language: string, area: ScreenArea = 'comm
   );
 }
 
+/**
+ * Starts downloading an area's texts (and the English fallback) without adding them yet: before
+ * i18n has started, for a screen opened directly (issue 14); loadScreenTexts then finds them there.
+ */
+export function preloadScreenTexts(language: string, area: ScreenArea = 'common'): void {
+  for (const l of new Set([asLanguage(language), FALLBACK_LANGUAGE])) void LOADERS[area][l]().catch(() => undefined);
+}
+
 /** True once the current language's texts of the area are there; reloads on a language switch. */
 export function useScreenTexts(area: ScreenArea = 'common'): boolean {
   const { i18n: instance } = useTranslation();

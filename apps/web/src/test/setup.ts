@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetBranding } from '../features/shell/use-branding.ts';
+import { forgetEarly } from '../lib/early-fetch.ts';
 import { clearToasts } from '../lib/toast-store.ts';
 import { server } from './server.ts';
 import { stopTheClock } from './test-clock.ts';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     await Promise.all([
       import('../app/login-route.tsx'),
       import('../app/protected-layout.tsx'),
+      import('../app/early-data.ts'),
       import('../app/screens/protected-screen.tsx'),
       import('../features/home/dashboard-screen.tsx'),
       import('../features/messages/messages-screen.tsx'),
@@ -67,6 +69,7 @@ afterEach(() => {
   server.resetHandlers();
   clearToasts();
   resetBranding();
+  forgetEarly();
   if (inBrowser) {
     localStorage.clear();
     document.body.className = '';

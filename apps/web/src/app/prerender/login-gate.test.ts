@@ -7,9 +7,14 @@ const ENTRY = '/my-account/assets/index-abc123.js';
 const FRAMEWORK = '/my-account/assets/framework-abc123.js';
 
 /** Runs the gate as the page would, at the given address; answers whether the shell shows. */
+const SIGNED_IN = {
+  common: ['/my-account/assets/protected-layout-abc.js', '/my-account/assets/protected-layout-abc.css'],
+  screens: { '/dashboard': ['/my-account/assets/dashboard-screen-abc.js', '/my-account/assets/dashboard-screen-abc.css'] },
+};
+
 function runGate(path: string): boolean {
   window.history.replaceState(null, '', path);
-  new Function(loginGateScript(ENTRY, [FRAMEWORK]))();
+  new Function(loginGateScript(ENTRY, [FRAMEWORK], SIGNED_IN))();
   return !document.documentElement.classList.contains(NO_LOGIN_SHELL_CLASS);
 }
 
@@ -132,5 +137,28 @@ describe('the gate that shows the prerendered login page only where it is right 
     expect(shell.hasAttribute(SHELL_PRESSING_ATTRIBUTE)).toBe(false);
     shell.remove();
     document.getElementById('outside')!.remove();
+  });
+
+  it("asks at once for the shell's and the screen's files of a signed-in page opened directly, and only then", () => {
+    const asked = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]')]
+        .filter((l) => !l.getAttribute('href')!.includes('index-') && !l.getAttribute('href')!.includes('framework-'))
+        .map((l) => `${l.rel}${l.rel === 'preload' ? `:${l.getAttribute('as') ?? l.as}` : ''} ${l.getAttribute('href')}`);
+    runGate('/my-account/dashboard/');
+    expect(asked()).toEqual([]); // no session stored: the login page comes next, not the dashboard
+    localStorage.setItem(STORAGE_KEYS.session, '{}');
+    for (const path of ['/my-account/fees', '/my-account/', '/elsewhere/dashboard']) {
+      document.head.querySelectorAll('script, link').forEach((l) => l.remove());
+      runGate(path);
+      expect(asked(), path).toEqual([]);
+    }
+    document.head.querySelectorAll('script, link').forEach((l) => l.remove());
+    runGate('/my-account/dashboard/');
+    expect(asked()).toEqual([
+      'modulepreload /my-account/assets/protected-layout-abc.js',
+      'preload:style /my-account/assets/protected-layout-abc.css',
+      'modulepreload /my-account/assets/dashboard-screen-abc.js',
+      'preload:style /my-account/assets/dashboard-screen-abc.css',
+    ]);
   });
 });

@@ -6,6 +6,13 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 // As the router's basename (app.tsx): the build's base, /my-account.
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '') || BASE_PATH;
+/**
+ * The build files a signed-in page opened directly needs after the entry's (the shell's code, and
+ * each directly opened screen's code and styles, by its path under the base): the gate asks for
+ * them at once, in parallel with the entry, instead of one after the other as each module runs.
+ */
+export type SignedInPreloads = { common: readonly string[]; screens: Readonly<Record<string, readonly string[]>> };
+
 /** The longest the app waits for the shell's first paint to be reported. */
 const PAINT_WAIT_MS = 1000;
 
@@ -27,6 +34,10 @@ const PAINT_WAIT_MS = 1000;
  * a press under way is marked, so the app swaps the pages only once it has ended (a down on the
  * shell and an up on the app's page make no click at all).
  *
+ * On a signed-in page opened directly (a session stored, a screen in `signedIn.screens`), it asks
+ * at once for the shell's and that screen's files, which the app would otherwise discover one
+ * module after another (issue 14: the dashboard's chain of requests).
+ *
  * It fetches and starts the app (`entry`, the build's entry module, and the chunks it `imports`:
  * the prerender takes their <script> and <link rel=modulepreload> out of <head>). Without the
  * shell at once; with it, once the browser reports the shell's first contentful paint, or after
@@ -42,7 +53,7 @@ const PAINT_WAIT_MS = 1000;
  * Written as ES5 in a string: it runs inline, before any module, and its SHA-256 is in the
  * page's Content-Security-Policy (apps/server/src/plugins/web-app.ts).
  */
-export function loginGateScript(entry: string, imports: readonly string[]): string {
+export function loginGateScript(entry: string, imports: readonly string[], signedIn: SignedInPreloads = { common: [], screens: {} }): string {
   const loginPath = new RegExp(`^${BASE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/(userLogin/?)?$`);
   const constants = {
     themes: THEMES,
@@ -51,19 +62,22 @@ export function loginGateScript(entry: string, imports: readonly string[]): stri
     french: String(FRENCH_INSTITUTE_ID),
     keys: { theme: STORAGE_KEYS.theme, language: STORAGE_KEYS.language, institute: STORAGE_KEYS.instituteId, session: STORAGE_KEYS.session },
   };
-  return `(function(){var c=${JSON.stringify(constants)},login=${String(loginPath)},fetching=false,started=false;
+  return `(function(){var c=${JSON.stringify(constants)},login=${String(loginPath)},base=${JSON.stringify(BASE)},signed=${JSON.stringify(signedIn)},fetching=false,started=false;
 function add(tag,attrs){var e=document.createElement(tag);e.crossOrigin='';for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}
 function fetchAll(){if(fetching)return;fetching=true;var m=${JSON.stringify([entry, ...imports])};for(var i=0;i<m.length;i++)add('link',{rel:'modulepreload',href:m[i]})}
 function boot(){if(started)return;started=true;fetchAll();add('script',{type:'module',src:${JSON.stringify(entry)}})}
 function parsed(f){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',f);else f()}
 function start(){fetchAll();parsed(boot)}
+function preloadScreen(){var p=location.pathname,own=p.indexOf(base)===0?p.slice(base.length):'';if(own.charAt(own.length-1)==='/')own=own.slice(0,-1);
+var s=signed.screens.hasOwnProperty(own)?signed.screens[own]:null;if(!s)return;var all=signed.common.concat(s);
+for(var i=0;i<all.length;i++)add('link',all[i].slice(-4)==='.css'?{rel:'preload',as:'style',href:all[i]}:{rel:'modulepreload',href:all[i]})}
 function get(k){try{return localStorage.getItem(k)}catch(e){return null}}
 var theme=get(c.keys.theme);if(c.themes.indexOf(theme)>=0)document.body.className=theme;
 var lang=get(c.keys.language);if(c.languages.indexOf(lang)<0){lang=c.fallback;var tags=navigator.languages||[];
 for(var i=0;i<tags.length;i++){var b=String(tags[i]).toLowerCase().split('-')[0];if(c.languages.indexOf(b)>=0){lang=b;break}}}
 if(get(c.keys.institute)===c.french)lang='fr';
 var show=login.test(location.pathname)&&!/[?&]token(=|&|$)/.test(location.search)&&get(c.keys.session)===null&&lang===c.fallback;
-if(!show){document.documentElement.className+=' ${NO_LOGIN_SHELL_CLASS}';start();return}
+if(!show){document.documentElement.className+=' ${NO_LOGIN_SHELL_CLASS}';if(get(c.keys.session)!==null)preloadScreen();start();return}
 function inShell(e){return e.target&&e.target.closest?e.target.closest('#${LOGIN_SHELL_ID}'):null}
 document.addEventListener('submit',function(e){var s=inShell(e);if(s){e.preventDefault();s.setAttribute('${SHELL_SUBMITTED_ATTRIBUTE}','')}},true);
 document.addEventListener('click',function(e){var s=inShell(e),b=s&&e.target.closest('button');if(!b||b.type==='submit')return;

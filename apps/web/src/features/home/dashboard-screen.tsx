@@ -8,6 +8,7 @@ import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { userTimeZone } from '../../lib/time-zone.ts';
+import { dashboardInputs } from './api/dashboard-data.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { useBanners } from './api/get-banners.ts';
 import { BannerCarousel, BannerPlaceholder } from './components/banner-carousel.tsx';
@@ -24,10 +25,9 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const ready = useScreenTexts();
   const session = useSession();
-  const marketingOn = session?.inst_set_up.is_marketing_and_banner ?? false;
-  const userType = session?.user_type ?? 0;
+  const { marketingOn, userType, announcements } = dashboardInputs(session);
   const banners = useBanners(userType, marketingOn);
-  const notices = useAnnouncements({ instituteId: session?.institute_id ?? 0, userType, studentId: session?.student_id ?? null });
+  const notices = useAnnouncements(announcements);
   const [promo, setPromo] = useState<TPromo | null>(null);
   const title = t('screen.dashboard');
 

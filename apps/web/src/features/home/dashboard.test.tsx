@@ -230,3 +230,21 @@ describe('notice board', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('opened directly (issue 14: its calls start with the app, not after its first render)', () => {
+  it('[HOME-ANN-1] [HOME-BANNER-1] the screen shows the answers of the calls started early, asked once each', async () => {
+    server.use(announcementsHandler([announcement(1, '2026-11-03', '08:00', { ancmnt_title: 'Library week' })]), bannersHandler([banner(1), banner(2)]));
+    await openDashboard();
+    // Started by the app's start for a signed-in /dashboard, which asks for the first banner's
+    // picture as soon as the answer is there (the screen's own query would not).
+    const preload = () => document.head.querySelector('link[rel="preload"][as="image"]');
+    await waitFor(() => expect(preload()).toHaveAttribute('href', '/my-account/demo/banner-1.svg'));
+    preload()!.remove();
+    const region = await board('Notice Board');
+    expect(await within(region).findByRole('heading', { level: 3, name: 'Library week' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Term 2 timetable is out' })).toBeInTheDocument();
+    expect(requests('/fetchAnnouncementForStudent/')).toHaveLength(1);
+    expect(requests('/banner-prom/for_student/')).toHaveLength(1);
+    expect(requests('/api/v1/session')).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import type { TAnnouncement, TAnnouncementResponse } from '@portal/contract';
 import { announcementFailureEndsSession, announcementStudentId } from '@portal/domain/home/announcements';
 import { errorToShow } from '@portal/domain/errors/status-message';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { takeEarly } from '../../../lib/early-fetch.ts';
 import { messageText } from '../../../lib/i18n.ts';
 import { endSession, getSession } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -34,9 +35,10 @@ export async function getAnnouncements(input: AnnouncementsInput, signal?: Abort
 }
 
 export function announcementsQuery(input: AnnouncementsInput) {
+  const queryKey = ['announcements', input.instituteId, input.userType, input.studentId];
   return queryOptions({
-    queryKey: ['announcements', input.instituteId, input.userType, input.studentId],
-    queryFn: ({ signal }) => getAnnouncements(input, signal),
+    queryKey,
+    queryFn: ({ signal }) => takeEarly<TAnnouncement[]>(queryKey) ?? getAnnouncements(input, signal),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBannerResponse } from '@portal/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { takeEarly } from '../../../lib/early-fetch.ts';
 
 export type BannersAndPromos = TBannerResponse['result'];
 
@@ -12,9 +13,10 @@ export async function getBanners(userType: number, signal?: AbortSignal): Promis
 
 /** Asked only when the institute has marketing banners on [HOME-BANNER-1] [HOME-PROMO-1]. */
 export function bannersQuery(userType: number, marketingOn: boolean) {
+  const queryKey = ['banners', userType];
   return queryOptions({
-    queryKey: ['banners', userType],
-    queryFn: ({ signal }) => getBanners(userType, signal),
+    queryKey,
+    queryFn: ({ signal }) => takeEarly<BannersAndPromos>(queryKey) ?? getBanners(userType, signal),
     enabled: marketingOn,
     staleTime: 10 * 60 * 1000,
   });
