@@ -60,7 +60,7 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
     const isParent = isParentLogin(login.user_type);
     // A parent's session lists all their children, so the client could offer a switch; the
     // acting one is student_id.
-    const students = await findStudentsWithYears(db, isParent ? { parentUserId: login.id } : { studentIds: s.studentId === null ? [] : [s.studentId] });
+    const students = await findStudentsWithYears(db, isParent ? { parentUserId: login.id } : { studentId: s.studentId });
     const years = new Map(students.map((st) => [st.student_id, st.years]));
     const acting = students.find((st) => st.student_id === s.studentId);
     // A parent whose child is not chosen yet has no years of their own: the chosen child's come with it.
