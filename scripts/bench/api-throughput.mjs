@@ -22,10 +22,26 @@ export async function throughputTable(base, extraCalls = () => []) {
   // Each call once before the clock: V8 compiles the path and PostgreSQL prepares its statements,
   // as on a server that has been up for a minute.
   for (const c of calls) await fetch(base + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body }).then((r) => r.arrayBuffer());
-  const rows = [];
-  for (const c of calls) {
+  const measure = async (c) => {
     const r = await autocannon({ url: base + c.path, method: c.method ?? 'GET', headers: c.headers, body: c.body, connections: CONNECTIONS, duration: SECONDS });
-    rows.push({ name: c.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+    return { name: c.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  };
+  const rows = [];
+  for (const c of calls) rows.push(await measure(c));
+  // The baselines again at the end, their mean the denominator: one 4-second sample of the
+  // one-query route moved between 4,480 and 7,591 req/s from one run to the next (2026-11-26),
+  // and every ratio of the run with it. Each baseline row shows both samples.
+  for (const name of [BARE, ONE_QUERY]) {
+    const first = rows.find((r) => r.name === name);
+    const again = await measure(calls.find((c) => c.name === name));
+    Object.assign(first, {
+      rps: Math.round((first.rps + again.rps) / 2),
+      samples: [first.rps, again.rps],
+      p50: Math.max(first.p50, again.p50),
+      p99: Math.max(first.p99, again.p99),
+      non2xx: first.non2xx + again.non2xx,
+      errors: first.errors + again.errors,
+    });
   }
   const one = rows.find((r) => r.name === ONE_QUERY).rps;
   const bare = rows.find((r) => r.name === BARE).rps;
@@ -56,8 +72,9 @@ export function printThroughput(title, rows, { budgets }) {
     const ok = (baseline || r.ofOneQuery >= ratioBudget) && r.p99 <= BUDGET.p99Ms && r.non2xx === 0 && r.errors === 0;
     if (budgets && !ok) pass = false;
     const verdict = budgets ? `  (budget ${baseline ? '' : `>= ${ratioBudget.toFixed(2)} of one-query, `}p99 <= ${BUDGET.p99Ms} ms)  ${ok ? 'PASS' : 'FAIL'}` : '';
+    const samples = r.samples ? `  (mean of ${r.samples.join(' and ')}, first and last)` : '';
     console.log(
-      `  ${r.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  ${r.ofBare.toFixed(3)} of bare  ${r.ofOneQuery.toFixed(3)} of one-query  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx + r.errors}${verdict}`,
+      `  ${r.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  ${r.ofBare.toFixed(3)} of bare  ${r.ofOneQuery.toFixed(3)} of one-query  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx + r.errors}${verdict}${samples}`,
     );
   }
   return pass;
