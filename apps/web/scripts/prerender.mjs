@@ -56,23 +56,18 @@ function filesOf(manifest, key, seen) {
 }
 
 /**
- * What a signed-in page opened directly needs besides the entry: the shell (app-routes.tsx's
- * prefetchSignedInPage) and the screens most often opened directly (screen-for.tsx's DIRECT),
+ * What a signed-in page opened directly needs besides the entry: the modules it starts with and
+ * each directly opened screen's (src/app/direct-screens.ts), with their static imports and styles,
  * each file once, as addresses; the gate asks for them at once (login-gate.ts).
  */
-function signedInPreloads(manifest, base, entryFiles) {
+function signedInPreloads(manifest, base, entryFiles, { DIRECT_SCREENS, SIGNED_IN_START }) {
   const seen = new Set();
   const already = new Set(entryFiles);
-  const list = (keys) => keys.flatMap((k) => filesOf(manifest, k, seen)).map((f) => base + f).filter((f) => !already.has(f));
-  const common = list(['src/app/protected-layout.tsx', 'src/app/screen-for.tsx', 'src/app/early-data.ts']);
+  const addresses = (files) => files.map((f) => base + f).filter((f) => !already.has(f));
+  const common = addresses(SIGNED_IN_START.flatMap((k) => filesOf(manifest, k, seen)));
   // Each screen's files beyond the shell's (a copy of what the shell has seen, per screen).
-  const screen = (key) => filesOf(manifest, key, new Set(seen)).map((f) => base + f).filter((f) => !already.has(f));
-  const dashboard = screen('src/features/home/dashboard-screen.tsx');
-  const messages = screen('src/features/messages/messages-screen.tsx');
-  return {
-    common,
-    screens: { '/dashboard': dashboard, '/announcement': dashboard, '/messages': messages, '/Messages': messages, '/timetable': screen('src/features/timetable/timetable-screen.tsx') },
-  };
+  const screens = Object.fromEntries(Object.entries(DIRECT_SCREENS).map(([path, key]) => [path, addresses(filesOf(manifest, key, new Set(seen)))]));
+  return { common, screens };
 }
 
 // 1. The shell's modules, built for Node with the app's config.
@@ -88,11 +83,14 @@ await build({
     emptyOutDir: true,
     manifest: false,
     copyPublicDir: false,
-    rolldownOptions: { input: { 'login-shell': 'src/app/prerender/login-shell.tsx', 'login-gate': 'src/app/prerender/login-gate.ts' } },
+    rolldownOptions: {
+      input: { 'login-shell': 'src/app/prerender/login-shell.tsx', 'login-gate': 'src/app/prerender/login-gate.ts', 'direct-screens': 'src/app/direct-screens.ts' },
+    },
   },
 });
 const { renderLoginShell } = await import(pathToFileURL(join(out, 'login-shell.js')).href);
 const { loginGateScript } = await import(pathToFileURL(join(out, 'login-gate.js')).href);
+const directScreens = await import(pathToFileURL(join(out, 'direct-screens.js')).href);
 const markup = await renderLoginShell('en');
 
 // 2. The login page's styles, inline.
@@ -116,7 +114,7 @@ const preloads = [...html.matchAll(preloadTag)].map((m) => m[1]);
 html = html.replace(preloadTag, '');
 const base = entry.slice(0, -manifest['index.html'].file.length); // the build's base, /my-account/
 // Neither what the entry brings nor the styles inlined above are asked for again.
-const gate = loginGateScript(entry, preloads, signedInPreloads(manifest, base, [entry, ...preloads, ...inlined.map((f) => base + f)]));
+const gate = loginGateScript(entry, preloads, signedInPreloads(manifest, base, [entry, ...preloads, ...inlined.map((f) => base + f)], directScreens));
 if (/<\/script/i.test(gate)) fail('the gate script must not contain </script');
 for (const file of inlined) {
   const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="[^"]*/${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"[^>]*>`);

@@ -3,9 +3,10 @@ import { getSession as fetchSession, SESSION_CONFIRM_KEY } from '../features/aut
 import { startDashboardData } from '../features/home/api/dashboard-data.ts';
 import { startEarly } from '../lib/early-fetch.ts';
 import { desiredLanguage } from '../lib/i18n.ts';
+import { directPath, type DirectPath } from './direct-screens.ts';
 
 // The screens whose calls start with the app when opened directly (the landing page after a login).
-const SCREENS: Record<string, (session: TSession, language: string) => void> = {
+const SCREENS: Partial<Record<DirectPath, (session: TSession, language: string) => void>> = {
   '/dashboard': startDashboardData,
   '/announcement': startDashboardData,
 };
@@ -17,5 +18,6 @@ const SCREENS: Record<string, (session: TSession, language: string) => void> = {
  */
 export function startEarlyData(path: string, session: TSession): void {
   startEarly(SESSION_CONFIRM_KEY, () => fetchSession());
-  SCREENS[path.replace(/\/$/, '')]?.(session, desiredLanguage(session.institute_id, session.language));
+  const direct = directPath(path);
+  if (direct) SCREENS[direct]?.(session, desiredLanguage(session.institute_id, session.language));
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { directPath, type DirectPath } from './direct-screens.ts';
 
 // The signed-in screens, each its own chunk. This module is itself loaded only once someone is
 // signed in (app-routes.tsx), so the login page's entry carries neither these loaders nor the
@@ -11,8 +12,8 @@ const DashboardScreen = lazy(() => dashboardScreen().then((m) => ({ default: m.D
 const MessagesScreen = lazy(() => messagesScreen().then((m) => ({ default: m.MessagesScreen })));
 const TimetableScreen = lazy(() => timetableScreen().then((m) => ({ default: m.TimetableScreen })));
 
-// The screens most often opened directly (the landing page after a login, a reload, a link).
-const DIRECT: Record<string, () => Promise<unknown>> = {
+// The code of each screen most often opened directly (direct-screens.ts: the same paths, by type).
+const DIRECT: Record<DirectPath, () => Promise<unknown>> = {
   '/dashboard': dashboardScreen,
   '/announcement': dashboardScreen,
   '/messages': messagesScreen,
@@ -26,7 +27,8 @@ const DIRECT: Record<string, () => Promise<unknown>> = {
  * chunk comes alongside the shell's instead of after it (issue 14).
  */
 export function preloadScreen(path: string): void {
-  void DIRECT[path.replace(/\/$/, '')]?.();
+  const direct = directPath(path);
+  if (direct) void DIRECT[direct]();
 }
 const EventCalendarScreen = lazy(() =>
   import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),

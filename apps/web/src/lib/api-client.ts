@@ -1,9 +1,8 @@
 import type { TErrorBody } from '@portal/contract';
 import { errorToShow, forbidsSession } from '@portal/domain/errors/status-message';
-import { messageText, whenTextsReady } from './i18n.ts';
+import { showMessageToast } from './message-toast.ts';
 import { serverMessage } from './server-message.ts';
 import { endSession, getSession } from './session-store.ts';
-import { showToast } from './toast-store.ts';
 
 /** A failed call. `status` is null when no answer came back (offline, timeout). */
 export class ApiError extends Error {
@@ -78,7 +77,7 @@ async function readBody(response: Response): Promise<unknown> {
 function endForbiddenSession(error: ApiError) {
   if (!getSession()) return;
   endSession('forbidden');
-  whenTextsReady(() => showToast(messageText(serverMessage(error) ?? errorToShow({ status: 403, message: error.serverMessage }))));
+  showMessageToast(serverMessage(error) ?? errorToShow({ status: 403, message: error.serverMessage }));
   error.handled = true;
 }
 

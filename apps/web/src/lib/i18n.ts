@@ -8,7 +8,7 @@ type Bundle = { default: Record<string, unknown> };
 
 // Only the active language's texts load (the login page's byte budget holds in every language);
 // English is the fallback [SHELL-LANG-2] and every locale has every key (i18n-keys.test.ts).
-const LOADERS: Record<Language, () => Promise<Bundle>> = {
+export const LOCALE_LOADERS: Record<Language, () => Promise<Bundle>> = {
   en: () => import('../locales/en.json'),
   fr: () => import('../locales/fr.json'),
   hi: () => import('../locales/hi.json'),
@@ -32,7 +32,7 @@ export function desiredLanguage(instituteId: number | null | undefined, sessionL
 async function loadBundle(language: Language): Promise<boolean> {
   if (i18next.hasResourceBundle(language, 'translation')) return true;
   try {
-    const bundle = await LOADERS[language]();
+    const bundle = await LOCALE_LOADERS[language]();
     i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
     return true;
   } catch {

@@ -4,14 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/domain/shell/language';
 import { LanguagePicker } from '../../components/ui/language-picker.tsx';
 import { LoginScreen } from '../../features/auth/login-screen.tsx';
-
-type Bundle = { default: Record<string, unknown> };
-const LOCALES: Record<Language, () => Promise<Bundle>> = {
-  en: () => import('../../locales/en.json'),
-  fr: () => import('../../locales/fr.json'),
-  hi: () => import('../../locales/hi.json'),
-  de: () => import('../../locales/de.json'),
-};
+import { LOCALE_LOADERS } from '../../lib/i18n.ts';
 
 const noop = () => undefined;
 
@@ -26,7 +19,7 @@ const noop = () => undefined;
  */
 export async function renderLoginShell(language: Language = FALLBACK_LANGUAGE): Promise<string> {
   const i18n = createInstance();
-  const [own, fallback] = await Promise.all([LOCALES[language](), LOCALES[FALLBACK_LANGUAGE]()]);
+  const [own, fallback] = await Promise.all([LOCALE_LOADERS[language](), LOCALE_LOADERS[FALLBACK_LANGUAGE]()]);
   await i18n.use(initReactI18next).init({
     resources: { [language]: { translation: own.default }, [FALLBACK_LANGUAGE]: { translation: fallback.default } },
     lng: language,

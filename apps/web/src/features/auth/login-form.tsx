@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin } from '@portal/domain/auth/login-validation';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,15 +34,15 @@ export function LoginForm({ busy, onSubmit, onForgot }: Props) {
 
   // What the user did on the prerendered page before the app took over (decision 053): read as
   // this form commits, while that page is still there, so no keystroke falls between the two.
-  useLayoutEffect(() => {
+  const takeOverShell = useEffectEvent(() => {
     const typedUser = stripSpaces(shellValue('username'));
     const typedPassword = shellValue('current-password');
     if (typedUser) setUserName(typedUser);
     if (typedPassword) setPassword(typedPassword);
     if (takeShellSubmission()) attempt(typedUser, typedPassword);
-    // Once, as the form first commits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Once, as the form first commits.
+  useLayoutEffect(() => takeOverShell(), []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

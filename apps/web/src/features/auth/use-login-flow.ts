@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TProfileChoice, TSession, TStudentDetail } from '@portal/contract';
 import { needsAcademicYearChoice } from '@portal/domain/session/academic-year';
 import { getDeviceId } from '../../lib/device-id.ts';
-import { messageText } from '../../lib/i18n.ts';
+import { showMessageToast } from '../../lib/message-toast.ts';
 import { toastError } from '../../lib/show-error.ts';
-import { showToast } from '../../lib/toast-store.ts';
 import { logout } from './api/logout.ts';
 import { switchAcademicYear } from './api/switch-academic-year.ts';
 import { loginRequest, type Credentials, type LoginExtras } from './login-request.ts';
@@ -79,7 +78,7 @@ export function useLoginFlow(onSignedIn: (session: TSession) => void, { askYear 
         else finish(s);
       } else if (step.kind === 'toast') {
         forget();
-        showToast(messageText(step.message));
+        showMessageToast(step.message);
         giveUp.current?.();
       } else {
         if (step.kind === 'alert') forget();

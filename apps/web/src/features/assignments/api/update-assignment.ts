@@ -1,10 +1,9 @@
 import type { TErrorBody, TUpdateAssignmentJson, TUpdateAssignmentResponse } from '@portal/contract';
 import { errorToShow, forbidsSession } from '@portal/domain/errors/status-message';
 import { ApiError, browserTimeZone } from '../../../lib/api-client.ts';
-import { messageText } from '../../../lib/i18n.ts';
+import { showMessageToast } from '../../../lib/message-toast.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { endSession, getSession } from '../../../lib/session-store.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 
 export const UPDATE_PATH = '/api/v2/onlineAssignment/student/updateAssignment';
 
@@ -51,7 +50,7 @@ function refusal(status: number, body: unknown): ApiError {
   const error = new ApiError(status, typeof err.message === 'string' ? err.message : null, typeof err.code === 'string' ? err.code : null);
   if ((forbidsSession(status) || status === 401) && getSession()) {
     endSession('forbidden');
-    showToast(messageText(serverMessage(error) ?? errorToShow({ status, message: error.serverMessage })));
+    showMessageToast(serverMessage(error) ?? errorToShow({ status, message: error.serverMessage }));
     error.handled = true;
   }
   return error;

@@ -4,9 +4,8 @@ import { announcementFailureEndsSession, announcementStudentId } from '@portal/d
 import { errorToShow } from '@portal/domain/errors/status-message';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { takeEarly } from '../../../lib/early-fetch.ts';
-import { messageText } from '../../../lib/i18n.ts';
+import { showMessageToast } from '../../../lib/message-toast.ts';
 import { endSession, getSession } from '../../../lib/session-store.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 
 export type AnnouncementsInput = { instituteId: number; userType: number; studentId: number | null };
 
@@ -27,7 +26,7 @@ export async function getAnnouncements(input: AnnouncementsInput, signal?: Abort
   } catch (error) {
     if (error instanceof ApiError && !error.handled && error.status !== 403 && announcementFailureEndsSession(error.status) && getSession()) {
       endSession('forbidden');
-      showToast(messageText(errorToShow({ status: error.status, message: error.serverMessage })));
+      showMessageToast(errorToShow({ status: error.status, message: error.serverMessage }));
       error.handled = true;
     }
     throw error;
