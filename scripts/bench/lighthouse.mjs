@@ -25,6 +25,29 @@ const FORM_FACTORS = [
   { name: 'desktop', config: desktopConfig },
 ];
 
+/** Lighthouse could not record the run (NO_NAVSTART, a lost trace...): no figure, so run it again. */
+class LighthouseRuntimeError extends Error {
+  constructor({ code, message }) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+const ATTEMPTS = 3;
+
+/**
+ * One figure's run, again in a fresh browser when Lighthouse itself failed to record it (seen:
+ * NO_NAVSTART, once in 15 runs); any other failure, and the third of these, ends the bench.
+ */
+async function runRecorded(base, page, formFactor) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(base, page, formFactor);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.log(`  ${error.message}: run again`);
+    }
+  }
+}
+
 /** One Lighthouse run in its own browser: score (0-100) and the metrics in ms (CLS unitless). */
 async function runOnce(base, page, formFactor) {
   const chrome = await launchChromium();
@@ -41,7 +64,7 @@ async function runOnce(base, page, formFactor) {
     const result = await lighthouse(`${base}${page.path}`, flags, formFactor.config);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError);
     const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -75,7 +98,7 @@ export async function lighthouseScores(baseUrl, { runs = RUNS, onRun, only } = {
       if (only && !only.some((o) => name.includes(o))) continue;
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const one = await runOnce(base, page, formFactor);
+        const one = await runRecorded(base, page, formFactor);
         onRun?.(name, i + 1, one);
         all.push(one);
       }
