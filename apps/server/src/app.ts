@@ -9,6 +9,8 @@ import type { DB } from './db/types.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createSessionCache } from './plugins/session-cache.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import { registerBodyTimeout } from './plugins/body-timeout.ts';
 import { createLoginRateLimiter } from './plugins/rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -55,6 +57,8 @@ export type BuildAppOptions = {
   db: Kysely<DB>;
   config: AppConfig;
   clock?: Clock;
+  /** The database's word of changes (decision 057): with it the session lookups are kept per process. */
+  changes?: ChangeFeed;
   /** Uploaded files (profile photos...); by default on disk under <dataDir>/files (decision 021). */
   fileStore?: FileStore;
   /**
@@ -111,15 +115,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app);
-  registerAuth(app, { db, clock, config });
+  const sessionCache = createSessionCache(options.changes);
+  registerAuth(app, { db, clock, config, sessions: sessionCache });
   await registerWebApp(app, config.webDist);
 
   const limiter = createLoginRateLimiter(db, clock, {
     account: config.rateLimitLoginAccount,
     address: config.rateLimitLoginAddress,
   });
-  const sessions = createSessionService(db, clock);
-  const login = createLoginService({ db, clock, sessions, limiter });
+  const sessions = createSessionService(db, clock, sessionCache.changed);
+  const login = createLoginService({ db, clock, sessions, limiter, sessionsChanged: sessionCache.changed });
 
   await app.register(healthRoutes);
   await app.register(shellRoutes, { shell: createShellService(db) });
@@ -162,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { tooMany: (w) => tooManyResetsText(w.retryAfterSeconds) },
   );
   await app.register(passwordRoutes, {
-    change: createChangePasswordService({ db, clock, limiter: changeLimiter }),
+    change: createChangePasswordService({ db, clock, limiter: changeLimiter, sessionsChanged: sessionCache.changed }),
     forgot: createForgotPasswordService({
       db,
       clock,

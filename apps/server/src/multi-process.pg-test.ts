@@ -51,7 +51,10 @@ describe('[issue 14] several processes on one database', () => {
 
   it('logout through one process ends the session on both', async () => {
     const who = await signIn(c.a.base, '9000000011');
+    // Both processes have read the session and keep it (decision 057): a's copy must go on b's word.
+    expect(await sessionStatus(c.a.base, who)).toBe(200);
     expect(await sessionStatus(c.b.base, who)).toBe(200);
+    expect(await sessionStatus(c.a.base, who)).toBe(200);
     expect((await call(c.b.base, who, LOGOUT_PATH)).status).toBe(200);
     expect(await sessionStatus(c.a.base, who)).toBe(403);
     expect(await sessionStatus(c.b.base, who)).toBe(403);

@@ -59,7 +59,7 @@ export async function start({ config, embedded, startedAt, fail }: StartOptions)
   try {
     // Building runs no query, so it overlaps the database start; its logger (secrets
     // redacted) then reports every later step.
-    app = await buildApp({ db: database.db, clock: systemClock, config, logger: true });
+    app = await buildApp({ db: database.db, changes: database.changes, clock: systemClock, config, logger: true });
     phase('buildApp');
     const applied = await migrate(database.db);
     if (applied.length) app.log.info({ applied }, 'database migrated');

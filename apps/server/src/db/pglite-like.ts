@@ -16,4 +16,6 @@ export type PgliteLike = {
   query<T>(sql: string, params?: unknown[]): Promise<PgliteResult<T>>;
   exec(sql: string): Promise<PgliteResult<Record<string, unknown>>[]>;
   close(): Promise<void>;
+  /** LISTEN on a channel; the callback hears each notification's payload (PGlite's own listen). */
+  listen?(channel: string, callback: (payload: string) => void): Promise<unknown>;
 };

@@ -26,6 +26,15 @@ describe('PGlite in a worker thread', () => {
     expect(r.rows[0]).toEqual({ d: '2026-11-21', n: expect.any(Number), t: new Date('2026-11-21T04:30:00Z'), a: ['x', 'y'] });
   });
 
+  it('[issue 14] hands a notification over before the result of the statement that committed it (decision 057)', async () => {
+    const heard: string[] = [];
+    await remote.listen('remote_test', (payload) => heard.push(payload));
+    await remote.query("select pg_notify('remote_test', 'first')");
+    expect(heard).toEqual(['first']);
+    await remote.exec("begin; select pg_notify('remote_test', 'second'); commit");
+    expect(heard).toEqual(['first', 'second']);
+  });
+
   it('runs several statements at once (migrations)', async () => {
     const results = await remote.exec('select 1 as a; select 2 as b');
     expect(results.map((r) => r.rows[0])).toEqual([{ a: 1 }, { b: 2 }]);

@@ -31,6 +31,7 @@ export class RemotePglite implements PgliteLike {
   #closed = false;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
+  readonly #listeners = new Map<string, (payload: string) => void>();
   readonly #worker: Worker;
 
   constructor(options: RemotePgliteOptions) {
@@ -48,6 +49,7 @@ export class RemotePglite implements PgliteLike {
     this.#worker.on('message', (msg: WorkerReply) => {
       if (msg.type === 'ready') return ready();
       if (msg.type === 'startFailed') return failed(toError(msg.error));
+      if (msg.type === 'notification') return this.#listeners.get(msg.channel)?.(msg.payload);
       const pending = this.#pending.get(msg.id);
       if (!pending) return;
       this.#pending.delete(msg.id);
@@ -87,6 +89,13 @@ export class RemotePglite implements PgliteLike {
   async exec(sql: string): Promise<PgliteResult<Record<string, unknown>>[]> {
     await this.waitReady;
     return this.#call({ op: 'exec', sql });
+  }
+
+  /** One listener per channel: the change feed's. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<void> {
+    await this.waitReady;
+    this.#listeners.set(channel, callback);
+    await this.#call({ op: 'listen', channel });
   }
 
   async close(): Promise<void> {

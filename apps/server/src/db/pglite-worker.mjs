@@ -48,6 +48,9 @@ port.on('message', async (req) => {
     let result;
     if (req.op === 'query') result = plain(await db.query(req.sql, req.params));
     else if (req.op === 'exec') result = (await db.exec(req.sql)).map(plain);
+    // PGlite hands a notification to its listeners while it reads the committing statement's
+    // answer, so the main thread gets it before that statement's result (decision 057).
+    else if (req.op === 'listen') await db.listen(req.channel, (payload) => port.postMessage({ type: 'notification', channel: req.channel, payload }));
     else await db.close();
     port.postMessage({ type: 'result', id: req.id, ok: true, result });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { postgresChangeFeed } from './change-feed-postgres.ts';
 import { PG_TYPE_PARSERS } from './pg-types.mjs';
 import { preparingPool } from './prepared-statements.ts';
 import type { DB } from './types.ts';
@@ -28,10 +29,13 @@ export function postgresDatabase(url: string, onPoolError?: (err: Error) => void
   });
   pool.on('error', (err) => (onPoolError ? onPoolError(err) : console.error('PostgreSQL pool error', err)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const changes = postgresChangeFeed(url, (err) => (onPoolError ? onPoolError(err) : console.error('PostgreSQL change feed error', err)));
   return {
     db,
     kind: 'postgres',
+    changes,
     async close() {
+      await changes.close();
       await db.destroy(); // ends the pool
     },
   };

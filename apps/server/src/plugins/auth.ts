@@ -6,9 +6,10 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/types.ts';
 import { notFound, sessionEnded, sessionReplaced, type HttpError } from '../http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findSessionByTokenHash, type SessionLookup } from '../modules/auth/session.repository.ts';
+import type { SessionLookup } from '../modules/auth/session.repository.ts';
 import type { Access, SessionContext } from '../session-context.ts';
 import { registerParentChild } from './parent-child.ts';
+import type { SessionCache } from './session-cache.ts';
 
 // Declaration merging needs interfaces.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -110,10 +111,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
 
 /**
  * Every route must say who may call it, or the app refuses to start. Every non-public call
- * re-reads its session: expiry at the end of the login day [SESSION-EXP-2], revocation by
+ * checks its session as it stands (kept per process until anything it was read from changes,
+ * decision 057): expiry at the end of the login day [SESSION-EXP-2], revocation by
  * logout or by a sign-in elsewhere, and a block set since the login all end it with a 403.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; config: AppConfig }): void {
+export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; config: AppConfig; sessions: SessionCache }): void {
   app.decorateRequest('session', null);
 
   app.addHook('onRoute', (route) => {
@@ -130,7 +132,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock
     if (access === undefined || access === 'public') return;
     const found = readToken(request);
     if (!found) throw sessionEnded();
-    const row = await findSessionByTokenHash(deps.db, hashToken(found.token));
+    const row = await deps.sessions.find(deps.db, hashToken(found.token));
     const ended = endedBecause(row, deps.clock.now());
     if (ended || !row) {
       // A dead cookie is dropped, so the browser stops sending it.
@@ -145,5 +147,5 @@ export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock
     if (access === 'parent' && !session.isParent) throw notFound();
   });
 
-  registerParentChild(app, deps.db);
+  registerParentChild(app, deps.db, deps.sessions);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { findAllowedChild, setSessionStudent } from '../modules/auth/session.repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
 // The names under which the calls name a student, and the learner's user (API-TT-1, API-FEES-1,
 // API-PROFILE-1, API-ASSIGN-3, the calendar feed...), in the order they are looked at.
@@ -37,7 +38,7 @@ export function namedLearner(request: Pick<FastifyRequest, 'params' | 'body' | '
  * detail). A call naming anyone else is left as it is, so the service refuses it as for any
  * session (404). One place for every route: the services keep checking session.studentId.
  */
-export function registerParentChild(app: FastifyInstance, db: Kysely<DB>): void {
+export function registerParentChild(app: FastifyInstance, db: Kysely<DB>, sessions: SessionCache): void {
   app.addHook('preHandler', async (request) => {
     const session = request.session;
     if (!session?.anyChild) return;
@@ -46,6 +47,9 @@ export function registerParentChild(app: FastifyInstance, db: Kysely<DB>): void 
     const child = await findAllowedChild(db, session.loginUserId, named);
     if (!child) return;
     request.session = { ...session, studentId: child.student_id, userId: child.user_id, accountId: child.account_id };
-    if (session.studentId !== child.student_id) await setSessionStudent(db, session.sessionId, child.student_id);
+    if (session.studentId !== child.student_id) {
+      await setSessionStudent(db, session.sessionId, child.student_id);
+      sessions.changed();
+    }
   });
 }

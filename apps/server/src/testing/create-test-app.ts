@@ -93,6 +93,8 @@ export async function createTestApp(
     refusedBodyMs?: number;
     /** Told of every route as it is registered (buildApp's onRoute). */
     onRoute?: BuildAppOptions['onRoute'];
+    /** Word of changes in place of the database's own (buildApp's changes). */
+    changes?: BuildAppOptions['changes'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -102,6 +104,7 @@ export async function createTestApp(
   const files = options.fileStore ? options.fileStore(filesDir) : createDiskFileStore(filesDir);
   const app = await buildApp({
     db: database.db,
+    changes: options.changes ?? database.changes,
     clock,
     config,
     logger: false,

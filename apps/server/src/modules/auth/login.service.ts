@@ -62,7 +62,14 @@ function childMatches(child: StudentRow, req: TLoginRequest): boolean {
   );
 }
 
-export type LoginDeps = { db: Kysely<DB>; clock: Clock; sessions: SessionService; limiter: LoginRateLimiter };
+export type LoginDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  sessions: SessionService;
+  limiter: LoginRateLimiter;
+  /** Told when a login ends other sessions (decision 057). */
+  sessionsChanged?: () => void;
+};
 
 /** An account the login's credential matched; `reset` when it was the live temporary password. */
 type VerifiedAccount = LoginCandidate & { reset: LiveReset | null; firstAnswerSessionId?: string };
@@ -74,7 +81,7 @@ type VerifiedAccount = LoginCandidate & { reset: LiveReset | null; firstAnswerSe
  * A single sign-on key (sso_key) stands in for the password [SSO-FLOW-4]: every other outcome
  * (choices, options 10/11/13, fee block) is the same, and a bad key is a wrong password.
  */
-export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) {
+export function createLoginService({ db, clock, sessions, limiter, sessionsChanged }: LoginDeps) {
   const loginKeys = createLoginKeys(db);
 
   /**
@@ -247,7 +254,10 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
       if (req.sso_key !== undefined && !presented && !(await loginKeys.spend(req.sso_key, now))) throw await invalid();
       // Only now, with the login certain to succeed, are the other devices signed out [LOGIN-OPT-2].
       // With them end the account's calendar feeds (decision 029).
-      if (req.logout_from_all_devices) await endOtherAccess(db, user.id, now);
+      if (req.logout_from_all_devices) {
+        await endOtherAccess(db, user.id, now);
+        sessionsChanged?.();
+      }
       // A temporary password, like a key, is spent by the login that opens a session, together
       // with it (decision 022); a login that lost the race to spend it is a wrong password.
       const firstAnswer = presented?.firstAnswerSessionId;
@@ -266,7 +276,10 @@ export function createLoginService({ db, clock, sessions, limiter }: LoginDeps) 
         });
       // The session this browser held for the same account (a parent's first answer, now that a
       // child is chosen) ends: one browser, one session.
-      if (meta.presentedTokenHash) await revokePresentedSession(db, meta.presentedTokenHash, user.id, now);
+      if (meta.presentedTokenHash) {
+        await revokePresentedSession(db, meta.presentedTokenHash, user.id, now);
+        sessionsChanged?.();
+      }
       const message = acting.anyChild ? LOGIN_MESSAGES.chooseStudent : LOGIN_MESSAGES.success;
       return { message, result: opened.session, opened: { token: opened.token, expiresAt: opened.expiresAt } };
     },

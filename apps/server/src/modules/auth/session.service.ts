@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TSession } from '@portal/contract';
 import { canSwitchToYear, endOfLoginDay, isLanguageForced, isParentLogin, resolveLanguage, type StudentYear } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
+import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField } from '../../http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
@@ -39,7 +40,7 @@ export type OpenSessionInput = {
 const KEEP_ENDED_SESSIONS_MS = 30 * 24 * 3600_000;
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
-export function createSessionService(db: Kysely<DB>, clock: Clock) {
+export function createSessionService(db: Kysely<DB>, clock: Clock, sessionsChanged: () => void = () => {}) {
   let lastCleanup = 0;
 
   /** The years the acting student belongs to; an open user (no student) has all the institute's. */
@@ -137,8 +138,16 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
     };
   }
 
+  // The views asked again (GET /api/v1/session, every screen), kept per process until the
+  // account, its institute, years, children or a pending reset change (decision 058).
+  const views = createAreaCache<TSession>('account', 20_000);
+
   return {
-    view,
+    /** The session as the client draws it, for a stored session: its facts are the key. */
+    view(s: SessionFacts): Promise<TSession> {
+      const key = JSON.stringify([s.sessionId, s.loginUserId, s.instituteId, s.studentId, s.academicYearId, s.deviceId, s.timeZone, s.createdAt.getTime(), s.expiresAt.getTime()]);
+      return views.read(db, key, () => view(s));
+    },
 
     /**
      * Opens a session in the institute's current year (the client offers the year popup when
@@ -178,11 +187,13 @@ export function createSessionService(db: Kysely<DB>, clock: Clock) {
         throw invalidField('acad_yr_id', 'Not one of the academic years of this student');
       }
       await setSessionYear(db, session.sessionId, yearId);
+      sessionsChanged();
       return view({ ...session, academicYearId: yearId });
     },
 
     async logout(session: SessionContext): Promise<void> {
       await revokeSession(db, session.sessionId, 'logout', clock.now());
+      sessionsChanged();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TCalendarEvent, TEventDetailRequest, TTimetableHoliday, TTimetableHolidaysRequest } from '@portal/contract';
 import { daysInMonth, dayNumber, isoDate } from '@portal/domain';
+import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField } from '../../http-error.ts';
 import { assertInstitute, assertLearner, assertStudent, type SessionContext } from '../../session-context.ts';
@@ -11,6 +12,9 @@ import { holidayMap, monthEventMap } from './event-mapping.ts';
 export const MAX_RANGE_DAYS = 366;
 
 export function createEventsService(db: Kysely<DB>) {
+  // Kept per process until an event, a batch, a membership or a year changes (decision 058).
+  const holidayRanges = createAreaCache<Record<string, TTimetableHoliday[]>>('events', 5_000);
+  const months = createAreaCache<Record<string, TCalendarEvent[]>>('events', 5_000);
   return {
     /**
      * The holidays of a range for the timetable's markers, by start date [API-TT-2] [TT-DATA-2]. The
@@ -29,9 +33,11 @@ export function createEventsService(db: Kysely<DB>) {
       if (a === null) throw invalidField('event_start_Date', 'not a calendar date');
       if (b === null) throw invalidField('event_end_date', 'not a calendar date');
       if (b - a > MAX_RANGE_DAYS) throw invalidField('event_end_date', `at most ${MAX_RANGE_DAYS} days after event_start_Date`);
-      const standards = await learnerStandards(db, session.instituteId, learner.userId, from, to);
-      const rows = await eventsOverlapping(db, session.instituteId, from, to, { eventType: 1, forStandards: standards });
-      return holidayMap(rows);
+      return holidayRanges.read(db, `${session.instituteId}:${learner.userId}:${from}:${to}`, async () => {
+        const standards = await learnerStandards(db, session.instituteId, learner.userId, from, to);
+        const rows = await eventsOverlapping(db, session.instituteId, from, to, { eventType: 1, forStandards: standards });
+        return holidayMap(rows);
+      });
     },
 
     /**
@@ -48,10 +54,13 @@ export function createEventsService(db: Kysely<DB>) {
       assertStudent(session, req.student_id);
       const from = isoDate(req.year, req.month, 1);
       const to = isoDate(req.year, req.month, daysInMonth(req.year, req.month));
-      const forStandards = req.is_all_event_for_student ? undefined : await learnerStandards(db, session.instituteId, session.userId, from, to);
+      const all = req.is_all_event_for_student;
       const eventType = req.event_type === 0 ? undefined : req.event_type;
-      const rows = await eventsOverlapping(db, session.instituteId, from, to, { eventType, forStandards });
-      return monthEventMap(rows, from, to);
+      return months.read(db, `${session.instituteId}:${all ? '*' : session.userId}:${from}:${eventType ?? 0}`, async () => {
+        const forStandards = all ? undefined : await learnerStandards(db, session.instituteId, session.userId, from, to);
+        const rows = await eventsOverlapping(db, session.instituteId, from, to, { eventType, forStandards });
+        return monthEventMap(rows, from, to);
+      });
     },
 
     /**

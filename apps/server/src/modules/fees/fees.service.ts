@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TFeesResult } from '@portal/contract';
+import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
@@ -19,6 +20,8 @@ export async function studentLedger(db: Kysely<DB>, instituteId: number, student
 }
 
 export function createFeesService(db: Kysely<DB>, links: ReceiptLinks) {
+  // A year's fees, kept per process until a fee, a payment, the institute or its years change (decision 058).
+  const years = createAreaCache<TFeesResult>('fees', 10_000);
   return {
     /**
      * The fees of one academic year [API-FEES-1] [FEES-LOAD-1]: the institute and student
@@ -31,8 +34,10 @@ export function createFeesService(db: Kysely<DB>, links: ReceiptLinks) {
       if (session.userType === OPEN_USER_TYPE) throw notFound();
       assertInstitute(session, instituteId);
       assertStudent(session, studentId);
-      if (!(await findInstituteYear(db, instituteId, yearId))) throw notFound();
-      return (await studentLedger(db, instituteId, studentId, yearId)).result;
+      return years.read(db, `${instituteId}:${studentId}:${yearId}`, async () => {
+        if (!(await findInstituteYear(db, instituteId, yearId))) throw notFound();
+        return (await studentLedger(db, instituteId, studentId, yearId)).result;
+      });
     },
 
     /**

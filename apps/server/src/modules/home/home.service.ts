@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TAnnouncement, TBanner, TPromo } from '@portal/contract';
 import { dayKey, isOpenUser, isoInZone, joinBatchNames, wallTime24 } from '@portal/domain';
+import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
@@ -8,7 +9,46 @@ import { findMarketingSetting, listAnnouncements, listBanners, listPromotions } 
 
 export type AnnouncementQuery = { is_active?: 'true' | 'false' | undefined; student_id?: number | undefined };
 
+type Marketing = { banner: TBanner[]; prom: TPromo[] };
+
 export function createHomeService(db: Kysely<DB>) {
+  // Kept per process until a notice, a batch, a banner or the institute changes (decision 058).
+  const notices = createAreaCache<TAnnouncement[]>('home', 5_000);
+  const marketing = createAreaCache<Marketing>('home', 1_000);
+
+  async function readNotices(instituteId: number, studentId: number | null, timeZone: string): Promise<TAnnouncement[]> {
+    const rows = await listAnnouncements(db, instituteId, studentId);
+    return rows.map((r) => ({
+      ancmnt_id: r.id,
+      ancmnt_title: r.title,
+      description: r.description_html,
+      updated_by: r.updated_by,
+      updated_date: isoInZone(r.updated_at, timeZone),
+      announced_date: dayKey(r.announced_at, timeZone),
+      announced_time: wallTime24(r.announced_at, timeZone),
+      batch_sec_names: joinBatchNames(r.batch_names),
+      announcement_img_url: r.image_url,
+      file_name: r.file_name,
+    }));
+  }
+
+  async function readMarketing(instituteId: number): Promise<Marketing> {
+    const setting = await findMarketingSetting(db, instituteId);
+    if (!setting?.marketing_banner) return { banner: [], prom: [] };
+    const [banners, promotions] = await Promise.all([listBanners(db, instituteId), listPromotions(db, instituteId)]);
+    return {
+      banner: banners.map((b) => ({
+        banner_id: b.id,
+        web_url: b.image_url,
+        title: b.title,
+        is_redir: b.is_redir,
+        red_link: b.red_link,
+        land_scr: b.land_scr,
+      })),
+      prom: promotions.map((p) => ({ prom_id: p.id, web_url: p.image_url, title: p.title })),
+    };
+  }
+
   return {
     /**
      * The notices the session's student may see [API-ANN-1]. Open users (type 99) send no
@@ -28,21 +68,7 @@ export function createHomeService(db: Kysely<DB>) {
         studentId = query.student_id;
       }
       if (query.is_active === 'false') return [];
-      const rows = await listAnnouncements(db, instituteId, studentId);
-      return rows.map((r) => {
-        return {
-          ancmnt_id: r.id,
-          ancmnt_title: r.title,
-          description: r.description_html,
-          updated_by: r.updated_by,
-          updated_date: isoInZone(r.updated_at, session.timeZone),
-          announced_date: dayKey(r.announced_at, session.timeZone),
-          announced_time: wallTime24(r.announced_at, session.timeZone),
-          batch_sec_names: joinBatchNames(r.batch_names),
-          announcement_img_url: r.image_url,
-          file_name: r.file_name,
-        };
-      });
+      return notices.read(db, `${instituteId}:${studentId}:${session.timeZone}`, () => readNotices(instituteId, studentId, session.timeZone));
     },
 
     /**
@@ -50,25 +76,9 @@ export function createHomeService(db: Kysely<DB>) {
      * session's institute [API-BANNER-1]; none while its marketing setting is off
      * [HOME-BANNER-1] [HOME-PROMO-1]. The path's user type must be the session's.
      */
-    async bannersAndPromotions(session: SessionContext, userType: number): Promise<{ banner: TBanner[]; prom: TPromo[] }> {
+    async bannersAndPromotions(session: SessionContext, userType: number): Promise<Marketing> {
       if (userType !== session.userType) throw notFound();
-      const setting = await findMarketingSetting(db, session.instituteId);
-      if (!setting?.marketing_banner) return { banner: [], prom: [] };
-      const [banners, promotions] = await Promise.all([
-        listBanners(db, session.instituteId),
-        listPromotions(db, session.instituteId),
-      ]);
-      return {
-        banner: banners.map((b) => ({
-          banner_id: b.id,
-          web_url: b.image_url,
-          title: b.title,
-          is_redir: b.is_redir,
-          red_link: b.red_link,
-          land_scr: b.land_scr,
-        })),
-        prom: promotions.map((p) => ({ prom_id: p.id, web_url: p.image_url, title: p.title })),
-      };
+      return marketing.read(db, String(session.instituteId), () => readMarketing(session.instituteId));
     },
   };
 }

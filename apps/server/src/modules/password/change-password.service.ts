@@ -21,7 +21,13 @@ export function changePasswordKey(userId: number): string {
 /** A login name as the login compares it: no spaces (the domain's stripSpaces [LOGIN-SCREEN-3]), any case. */
 const loginName = (v: string) => stripSpaces(v).toLowerCase();
 
-export type ChangePasswordDeps = { db: Kysely<DB>; clock: Clock; limiter: LoginRateLimiter };
+export type ChangePasswordDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  limiter: LoginRateLimiter;
+  /** Told when the change ends other sessions (decision 057). */
+  sessionsChanged?: () => void;
+};
 
 /**
  * POST /api/v1/changePwd [API-PWD-2] (decision 022). Every signed-in person changes their own
@@ -36,7 +42,7 @@ export type ChangePasswordDeps = { db: Kysely<DB>; clock: Clock; limiter: LoginR
  * every other session of the account ended and its calendar feeds turned off (decision 029);
  * this session stays (the browser logs out after 2 s [PWD-CHANGE-8]).
  */
-export function createChangePasswordService({ db, clock, limiter }: ChangePasswordDeps) {
+export function createChangePasswordService({ db, clock, limiter, sessionsChanged }: ChangePasswordDeps) {
   return {
     async change(session: SessionContext, req: TChangePasswordRequest, meta: { ip: string }): Promise<string> {
       assertInstitute(session, req.institute_id);
@@ -78,6 +84,7 @@ export function createChangePasswordService({ db, clock, limiter }: ChangePasswo
         // A feed address made in a stolen session ends with that session (decision 029).
         await revokeFeedsOf(trx, account.id, now);
       });
+      sessionsChanged?.();
       await limiter.clearAccount(keys);
       return CHANGE_PASSWORD_SUCCESS_TEXT[target.successKey];
     },

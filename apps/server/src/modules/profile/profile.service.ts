@@ -13,6 +13,7 @@ import {
   validateBloodGroup,
 } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
+import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { FileNotFoundError, isFileKey, newFileKey, StoreFullError, type FileStore } from '../../lib/file-store/file-store.ts';
@@ -154,6 +155,8 @@ export function createProfileService({ db, clock, files }: ProfileServiceDeps) {
     }
   }
 
+  const profiles = createAreaCache<TStudentProfile>('account', 10_000);
+
   return {
     /**
      * GET get-student-detail [API-PROFILE-1] [PROFILE-LOAD-1]: the institute and student must be
@@ -163,7 +166,8 @@ export function createProfileService({ db, clock, files }: ProfileServiceDeps) {
     async detail(session: SessionContext, instituteId: number, studentId: number): Promise<TStudentProfile> {
       assertInstitute(session, instituteId);
       assertStudent(session, studentId);
-      return load(session, instituteId, studentId);
+      // Kept per process until the account, its details, batches or years change (decision 058).
+      return profiles.read(db, `${instituteId}:${studentId}:${session.academicYearId}`, () => load(session, instituteId, studentId));
     },
 
     /**

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dataVersion } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import type { ClassType } from '../../db/types-timetable.ts';
 
@@ -22,9 +23,8 @@ export function findInstitute(db: Kysely<DB>, instituteId: number) {
 }
 
 /** The timetable's data version: moved by every change to what a month reads (migration 0013). */
-export async function timetableVersion(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('data_version').select('version').where('area', '=', 'timetable').executeTakeFirstOrThrow();
-  return Number(row.version);
+export function timetableVersion(db: Kysely<DB>): Promise<number> {
+  return dataVersion(db, 'timetable');
 }
 
 /** Whether the learner is in any batch at all (else 'Please assign course!'). */

@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { CHANGE_CHANNEL, ChangeCounters, type ChangeFeed } from './change-feed.ts';
+
+/** How long to wait before listening again after the connection was lost. */
+const RETRY_MS = 1_000;
+
+/**
+ * The change feed of a PostgreSQL server: one connection of its own (outside the pool, which
+ * hands connections out per query) LISTENing on portal_change. Lost, it goes deaf at once and
+ * tries again every second; the feed is live again only once LISTEN has succeeded.
+ */
+export function postgresChangeFeed(url: string, onError?: (err: Error) => void): ChangeFeed {
+  const counters = new ChangeCounters();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const lost = (err?: Error) => {
+    counters.deaf();
+    if (err) onError?.(err);
+    const gone = client;
+    client = null;
+    gone?.removeAllListeners();
+    // Without a handler an error after this would end the process.
+    gone?.on('error', () => {});
+    void gone?.end().catch(() => {});
+    if (!closed && !retry) retry = setTimeout(() => ((retry = null), void connect()), RETRY_MS);
+  };
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, keepAlive: true });
+    client = c;
+    c.on('error', (err) => client === c && lost(err));
+    c.on('end', () => client === c && lost());
+    c.on('notification', (n) => {
+      if (n.channel === CHANGE_CHANNEL && n.payload) counters.heard(n.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${CHANGE_CHANNEL}`);
+      if (client === c && !closed) counters.live();
+    } catch (err) {
+      if (client === c) lost(err as Error);
+    }
+  }
+
+  void connect();
+  return {
+    version: (area) => counters.version(area),
+    changed: (area) => counters.heard(area),
+    async close() {
+      closed = true;
+      counters.deaf();
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      c?.removeAllListeners();
+      c?.on('error', () => {});
+      await c?.end().catch(() => {});
+    },
+  };
+}

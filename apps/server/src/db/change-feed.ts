@@ -1,0 +1,51 @@
+/**
+ * What this process has heard of changes to the database (decision 057): a counter per area
+ * ('session'...) that moves on every NOTIFY portal_change naming the area (migration 0014's
+ * triggers, sent at commit by whichever process or psql session made the change) and on every
+ * change this process reports itself. A cache keeps an entry with the counter it was read at
+ * and hands it out only while the counter has not moved.
+ *
+ * While the feed is not live (not yet listening, or its connection lost) changes may go
+ * unheard: caches must read the database. Every counter moves when the feed comes back, so
+ * what was kept before it went deaf is never served.
+ */
+export type ChangeFeed = {
+  /** The area's counter, or null while changes may go unheard. */
+  version(area: string): number | null;
+  /** A change this process made and has committed: heard at once, ahead of its notice. */
+  changed(area: string): void;
+  close(): Promise<void>;
+};
+
+/** The channel migration 0014's triggers notify on. */
+export const CHANGE_CHANNEL = 'portal_change';
+
+/** The counters behind a feed; the listener that feeds them is the database's own (PostgreSQL or PGlite). */
+export class ChangeCounters {
+  #live = false;
+  readonly #areas = new Map<string, number>();
+
+  version(area: string): number | null {
+    if (!this.#live) return null;
+    const v = this.#areas.get(area);
+    if (v !== undefined) return v;
+    // Asked about from now on: moved with the others when the feed comes back.
+    this.#areas.set(area, 0);
+    return 0;
+  }
+
+  heard(area: string): void {
+    const v = this.#areas.get(area);
+    if (v !== undefined) this.#areas.set(area, v + 1);
+  }
+
+  /** Listening again (or for the first time): whatever was kept before is behind. */
+  live(): void {
+    for (const [area, v] of this.#areas) this.#areas.set(area, v + 1);
+    this.#live = true;
+  }
+
+  deaf(): void {
+    this.#live = false;
+  }
+}
