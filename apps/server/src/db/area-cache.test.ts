@@ -19,6 +19,7 @@ const READS: Record<Exclude<DataArea, 'timetable'>, Record<string, string>> = {
     app_user: 'id', institute: 'id', academic_year: 'id', password_reset: 'id', parent_student: 'student_id', student: 'id',
     student_academic_year: 'student_id', student_profile: 'student_id', batch_member: 'batch_id', batch: 'id', message: 'id',
   },
+  assignments: { assignment: 'id', assignment_submission: 'assignment_id', batch: 'id', batch_member: 'batch_id', student: 'id', institute: 'id' },
 };
 
 describe('answers kept per data version (decision 058)', () => {

@@ -1,10 +1,10 @@
 -- More data versions (decision 058, after 0013's timetable): the dashboard's notices and banners
 -- ('home'), a student's fees ('fees'), the calendar's events ('events') and the account's session
--- view, profile and messages ('account') are kept per process
+-- view, profile and messages ('account') and the homework list ('assignments') are kept per process
 -- and handed out again until a change to a table they read moves their area's version. Each
 -- statement-level trigger names its area; a table read by several areas has one per area.
 -- Plain PostgreSQL that runs on PostgreSQL 15 and PGlite.
-insert into data_version (area, version) values ('home', 0), ('fees', 0), ('events', 0), ('account', 0);
+insert into data_version (area, version) values ('home', 0), ('fees', 0), ('events', 0), ('account', 0), ('assignments', 0);
 
 create function bump_data_version() returns trigger language plpgsql as $$
 begin
@@ -74,3 +74,18 @@ create trigger batch_account_version after insert or update or delete or truncat
   for each statement execute function bump_data_version('account');
 create trigger message_account_version after insert or update or delete or truncate on message
   for each statement execute function bump_data_version('account');
+
+-- The homework list: assignments, the student's submissions, batches and memberships, the
+-- student, the institute (its zone).
+create trigger assignment_assignments_version after insert or update or delete or truncate on assignment
+  for each statement execute function bump_data_version('assignments');
+create trigger assignment_submission_assignments_version after insert or update or delete or truncate on assignment_submission
+  for each statement execute function bump_data_version('assignments');
+create trigger batch_assignments_version after insert or update or delete or truncate on batch
+  for each statement execute function bump_data_version('assignments');
+create trigger batch_member_assignments_version after insert or update or delete or truncate on batch_member
+  for each statement execute function bump_data_version('assignments');
+create trigger student_assignments_version after insert or update or delete or truncate on student
+  for each statement execute function bump_data_version('assignments');
+create trigger institute_assignments_version after insert or update or delete or truncate on institute
+  for each statement execute function bump_data_version('assignments');

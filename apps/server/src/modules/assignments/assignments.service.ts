@@ -3,13 +3,14 @@ import type { Readable } from 'node:stream';
 import { ERROR_CODES, type TAssignmentAttachment, type TAssignmentDetail, type TAssignmentListRequest } from '@portal/contract';
 import { editBlock, isPastAssignment, type EditInput } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
+import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store/file-store.ts';
 import type { SignedLinkQuery, SignedLinks } from '../../lib/signed-links.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
 import { attachmentOf, detailOf, listItem } from './assignment-view.ts';
-import { findAttachment, findSharedAssignment, listAttachments, listSharedAssignments, type SharedAssignmentDetailRow } from './assignments.repository.ts';
+import { findAttachment, findSharedAssignment, listAttachments, listSharedAssignments, type SharedAssignmentDetailRow, type SharedAssignmentRow } from './assignments.repository.ts';
 
 export const DOWNLOAD_LINK_EXPIRED_MESSAGE = 'This download link has expired. Please download the file again.';
 export const LINK_NOT_DOWNLOADABLE_MESSAGE = 'A link has no file to download: open its address instead.';
@@ -60,6 +61,10 @@ export function createAssignmentsService(deps: { db: Kysely<DB>; clock: Clock; l
     return { ...item, allow_assignment_late_submission: row.allow_late_submission ? 'Y' : 'N' };
   };
 
+  // The list's rows, kept per process until an assignment, a submission or a batch changes
+  // (decision 058); the countdown and the wire status follow the clock, so they are made per call.
+  const lists = createAreaCache<SharedAssignmentRow[]>('assignments', 10_000);
+
   return {
     shared,
     editInput,
@@ -73,7 +78,8 @@ export function createAssignmentsService(deps: { db: Kysely<DB>; clock: Clock; l
     async list(session: SessionContext, body: TAssignmentListRequest) {
       assertInstitute(session, body.institute_id);
       assertStudent(session, body.student_id);
-      const rows = await listSharedAssignments(db, body.student_id, await yearOf(db, session));
+      const yearId = await yearOf(db, session);
+      const rows = await lists.read(db, `${body.student_id}:${yearId}`, () => listSharedAssignments(db, body.student_id, yearId));
       const now = clock.now();
       const items = rows.map((r) => listItem(r, now));
       return {
