@@ -15,10 +15,10 @@ const CONNECTIONS = 50;
 const SECONDS = 4;
 const DB_NAME = 'portal_bench_api';
 
-/** Runs each call for SECONDS with CONNECTIONS; the first two rows are the baselines. */
+/** Runs each call for SECONDS with CONNECTIONS; the first two rows are the baselines. `extraCalls(me, base)` may be async. */
 export async function throughputTable(base, extraCalls = () => []) {
   const me = await signIn(base, '9000000001');
-  const calls = [...screenCalls(me.headers), ...extraCalls(me)];
+  const calls = [...screenCalls(me.headers), ...(await extraCalls(me, base))];
   // Each call once before the clock: V8 compiles the path and PostgreSQL prepares its statements,
   // as on a server that has been up for a minute.
   for (const c of calls) await fetch(base + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body }).then((r) => r.arrayBuffer());

@@ -53,3 +53,9 @@ export async function reportScripts(base) {
     ];
   });
 }
+
+/** Issue 15's row of the API table: a published test's report (API-EXAM-10) of the signed-in student. */
+export async function testReportCalls(me, base) {
+  const testId = await publishedTestId(base, me.headers);
+  return [{ name: 'test report', path: `/api/v1/studentdashboard/testReports/${me.accountId}:${me.userId}/${testId}/-1`, headers: me.headers }];
+}

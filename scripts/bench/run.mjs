@@ -13,13 +13,12 @@
 //  - issue 13's exam load on PostgreSQL: 2,000 students start one exam, then save every 30 s
 //    (exam-load.mjs: budgets p99 start 500 ms, p99 save 100 ms, no errors, no lost answers)
 import { existsSync, rmSync } from 'node:fs';
-import { signIn } from './api-load.mjs';
 import { printScale, printThroughput, throughputOnPostgres, throughputOnScale, throughputTable } from './api-throughput.mjs';
 import { dashboardScripts } from './dashboard-js.mjs';
 import { examLoadBench } from './exam-load.mjs';
 import { lighthouseReport, lighthouseScores } from './lighthouse.mjs';
 import { loginPageScripts } from './login-page-js.mjs';
-import { publishedTestId, reportScripts } from './reports-js.mjs';
+import { reportScripts, testReportCalls } from './reports-js.mjs';
 import { startServer } from './server-process.mjs';
 import { uploadBench } from './upload.mjs';
 
@@ -45,10 +44,7 @@ for (let i = 0; i < 5; i++) {
     dash.reports = await reportScripts(`http://localhost:${PORT}`);
     const base = `http://127.0.0.1:${PORT}`;
     // Issue 15: a published test's report (API-EXAM-10), with the screens' calls.
-    const testId = await publishedTestId(base, (await signIn(base, '9000000001')).headers);
-    const reportCall = (me) => [
-      { name: 'test report', path: `/api/v1/studentdashboard/testReports/${me.accountId}:${me.userId}/${testId}/-1`, headers: me.headers },
-    ];
+    const reportCall = testReportCalls;
     // Lighthouse before any load: its figures are the browser's, on a machine otherwise idle.
     console.log('\nLighthouse: login and dashboard, mobile and desktop, 3 runs each...');
     const lighthouse = await lighthouseScores(base);

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import type { SessionContext } from '../../session-context.ts';
-import { finishedAttempts, findTest, type TestRow } from '../exam-panel/attempt.repository.ts';
+import { finishedAttempts, findTest, type AttemptRow, type TestRow } from '../exam-panel/attempt.repository.ts';
 import { launchRefused } from '../exam-panel/panel-errors.ts';
 import { resultFacts, type ResultFacts } from '../exam-panel/panel-result.ts';
 import { createTestContentCache, type TestContent, type TestContentCache } from '../exam-panel/test-content.ts';
@@ -75,23 +75,55 @@ function toReport(facts: ResultFacts, content: TestContent, test: TestRow): TTes
 }
 
 /**
+ * How long a report, once made, is handed out again for the same attempt (decision 059): what
+ * it shows of the attempt itself does not change once finished, and its standing (rank,
+ * percentile, topper, average) moves as others finish, which nobody can tell apart from a few
+ * seconds earlier. The attempt and whether it is the learner's are read fresh on every call.
+ */
+export const REPORT_KEEP_MS = 10_000;
+/** Reports kept per process: a few kilobytes each. */
+const MAX_KEPT = 2_000;
+
+type LoadedReport = { test: TestRow; content: TestContent; report: TTestReportResponse };
+
+/**
  * The report of one test [API-EXAM-10] [REPORT-DETAIL-6]: for the session's learner (a parent's
  * chosen child), named in the path by account and user id (another's is 404); of their latest
  * finished attempt (-1) or the one named; only once the institute has published the results
  * (409 with the message the client toasts, never the 403 that logs out).
  */
 export function createTestReportService(db: Kysely<DB>, clock: Clock, contents: TestContentCache = createTestContentCache(db, clock)) {
+  const kept = new Map<number, { at: number; loaded: Promise<LoadedReport> }>();
+
+  /** The report of a finished attempt of the learner's: made, or kept from a few seconds ago. */
+  function reportOf(testId: number, attempt: AttemptRow): Promise<LoadedReport> {
+    const now = clock.now().getTime();
+    const hit = kept.get(attempt.id);
+    if (hit && now >= hit.at && now - hit.at < REPORT_KEEP_MS) return hit.loaded;
+    const loaded = (async () => {
+      const test = await findTest(db, testId);
+      if (!test) throw notFound();
+      if (!test.is_result_published) throw launchRefused('result-pending');
+      const content = await contents.get(test.id);
+      return { test, content, report: toReport(await resultFacts(db, content, test, attempt), content, test) };
+    })();
+    kept.delete(attempt.id);
+    kept.set(attempt.id, { at: now, loaded });
+    // A refusal is not kept: the results published a moment later show at the next call.
+    loaded.catch(() => kept.get(attempt.id)?.loaded === loaded && kept.delete(attempt.id));
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+    return loaded;
+  }
+
   /** The test, its content and the report of the learner's attempt, or the refusal the report call answers. */
-  async function load(session: SessionContext, ids: string, testId: number, attemptId: number) {
+  async function load(session: SessionContext, ids: string, testId: number, attemptId: number): Promise<LoadedReport> {
     const learner = examLearner(session);
     const [accountId, userId] = ids.split(':').map(Number);
     if (accountId !== learner.accountId || userId !== learner.userId) throw notFound();
-    const [test, finished] = await Promise.all([findTest(db, testId), finishedAttempts(db, testId, learner.userId)]);
+    const finished = await finishedAttempts(db, testId, learner.userId);
     const attempt = attemptId === -1 ? finished[0] : finished.find((a) => a.id === attemptId);
-    if (!test || !attempt) throw notFound();
-    if (!test.is_result_published) throw launchRefused('result-pending');
-    const content = await contents.get(test.id);
-    return { test, content, report: toReport(await resultFacts(db, content, test, attempt), content, test) };
+    if (!attempt) throw notFound();
+    return reportOf(testId, attempt);
   }
   return {
     load,
