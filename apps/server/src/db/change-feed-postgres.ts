@@ -15,15 +15,20 @@ export function postgresChangeFeed(url: string, onError?: (err: Error) => void):
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
-  const lost = (err?: Error) => {
-    counters.deaf();
-    if (err) onError?.(err);
+  /** Lets go of the current connection; an error on it after this is nobody's concern. */
+  const drop = async () => {
     const gone = client;
     client = null;
     gone?.removeAllListeners();
     // Without a handler an error after this would end the process.
     gone?.on('error', () => {});
-    void gone?.end().catch(() => {});
+    await gone?.end().catch(() => {});
+  };
+
+  const lost = (err?: Error) => {
+    counters.deaf();
+    if (err) onError?.(err);
+    void drop();
     if (!closed && !retry) retry = setTimeout(() => ((retry = null), void connect()), RETRY_MS);
   };
 
@@ -45,18 +50,9 @@ export function postgresChangeFeed(url: string, onError?: (err: Error) => void):
   }
 
   void connect();
-  return {
-    version: (area) => counters.version(area),
-    changed: (area) => counters.heard(area),
-    async close() {
-      closed = true;
-      counters.deaf();
-      if (retry) clearTimeout(retry);
-      const c = client;
-      client = null;
-      c?.removeAllListeners();
-      c?.on('error', () => {});
-      await c?.end().catch(() => {});
-    },
-  };
+  return counters.feed(async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    await drop();
+  });
 }

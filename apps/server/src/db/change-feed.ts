@@ -48,4 +48,16 @@ export class ChangeCounters {
   deaf(): void {
     this.#live = false;
   }
+
+  /** The feed over these counters; `stop` ends its listener (the counters go deaf first). */
+  feed(stop: () => Promise<void> = async () => {}): ChangeFeed {
+    return {
+      version: (area) => this.version(area),
+      changed: (area) => this.heard(area),
+      close: async () => {
+        this.deaf();
+        await stop();
+      },
+    };
+  }
 }

@@ -47,11 +47,5 @@ function pgliteChangeFeed(pglite: PgliteLike): ChangeFeed | undefined {
     // Not listening: the caches stay off, which is slower but right.
     () => counters.deaf(),
   );
-  return {
-    version: (area) => counters.version(area),
-    changed: (area) => counters.heard(area),
-    async close() {
-      counters.deaf();
-    },
-  };
+  return counters.feed();
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TPanelQuestion } from '@portal/contract';
 import { QUES_TYPE_ID, roundMarks, toRational, type QuestionKey, type QuestionKind, type ScorableQuestion } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { writeContent } from './enter-serializer.ts';
 import { passagesById, testQuestions, testSections, type TestQuestionRow } from './test-content.repository.ts';
@@ -73,18 +74,6 @@ export type TestContentCache = { get(testId: number): Promise<TestContent> };
  * flight is shared; the oldest entry goes past MAX_TESTS. A failed load is not kept.
  */
 export function createTestContentCache(db: Kysely<DB>, clock: Clock, ttlMs = CONTENT_TTL_MS): TestContentCache {
-  const entries = new Map<number, { at: number; content: Promise<TestContent> }>();
-  return {
-    get(testId) {
-      const now = clock.now().getTime();
-      const hit = entries.get(testId);
-      if (hit && now - hit.at < ttlMs && now >= hit.at) return hit.content;
-      const content = loadContent(db, testId);
-      entries.delete(testId);
-      entries.set(testId, { at: now, content });
-      content.catch(() => entries.get(testId)?.content === content && entries.delete(testId));
-      if (entries.size > MAX_TESTS) entries.delete(entries.keys().next().value!);
-      return content;
-    },
-  };
+  const entries = createTtlCache<number, TestContent>(clock, ttlMs, MAX_TESTS);
+  return { get: (testId) => entries.get(testId, () => loadContent(db, testId)) };
 }

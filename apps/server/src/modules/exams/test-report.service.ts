@@ -4,6 +4,7 @@ import { answerText, keyText, roundMarks, type KeyWithoutMarks, type QuestionOut
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { SessionContext } from '../../session-context.ts';
 import { finishedAttempts, findTest, type AttemptRow, type TestRow } from '../exam-panel/attempt.repository.ts';
 import { launchRefused } from '../exam-panel/panel-errors.ts';
@@ -93,26 +94,20 @@ type LoadedReport = { test: TestRow; content: TestContent; report: TTestReportRe
  * (409 with the message the client toasts, never the 403 that logs out).
  */
 export function createTestReportService(db: Kysely<DB>, clock: Clock, contents: TestContentCache = createTestContentCache(db, clock)) {
-  const kept = new Map<number, { at: number; loaded: Promise<LoadedReport> }>();
+  const kept = createTtlCache<number, LoadedReport>(clock, REPORT_KEEP_MS, MAX_KEPT);
 
-  /** The report of a finished attempt of the learner's: made, or kept from a few seconds ago. */
+  /**
+   * The report of a finished attempt of the learner's: made, or kept from a few seconds ago. A
+   * refusal is not kept: results published a moment later show at the next call.
+   */
   function reportOf(testId: number, attempt: AttemptRow): Promise<LoadedReport> {
-    const now = clock.now().getTime();
-    const hit = kept.get(attempt.id);
-    if (hit && now >= hit.at && now - hit.at < REPORT_KEEP_MS) return hit.loaded;
-    const loaded = (async () => {
+    return kept.get(attempt.id, async () => {
       const test = await findTest(db, testId);
       if (!test) throw notFound();
       if (!test.is_result_published) throw launchRefused('result-pending');
       const content = await contents.get(test.id);
       return { test, content, report: toReport(await resultFacts(db, content, test, attempt), content, test) };
-    })();
-    kept.delete(attempt.id);
-    kept.set(attempt.id, { at: now, loaded });
-    // A refusal is not kept: the results published a moment later show at the next call.
-    loaded.catch(() => kept.get(attempt.id)?.loaded === loaded && kept.delete(attempt.id));
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-    return loaded;
+    });
   }
 
   /** The test, its content and the report of the learner's attempt, or the refusal the report call answers. */
