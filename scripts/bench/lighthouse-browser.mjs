@@ -34,17 +34,25 @@ export async function launchChromium() {
 export async function signInThroughPage(port, base) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${base}/my-account/`);
-    await page.evaluate(() => localStorage.setItem('promoSeen', '1'));
-    await signInAsSchoolStudent(page);
-    await page.waitForLoadState('networkidle');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    const { page } = await signInWithEmptyCache(browser.contexts()[0], base);
     await page.close();
   } finally {
     // Over CDP this only disconnects: the browser and its default profile stay for Lighthouse.
     await browser.close();
   }
+}
+
+/**
+ * In a new page of `context`: signs the school student in as above and empties the HTTP cache;
+ * answers the page and its DevTools session (for throttling or profiling what follows).
+ */
+export async function signInWithEmptyCache(context, base) {
+  const page = await context.newPage();
+  await page.goto(`${base}/my-account/`);
+  await page.evaluate(() => localStorage.setItem('promoSeen', '1'));
+  await signInAsSchoolStudent(page);
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  return { page, cdp };
 }

@@ -84,7 +84,12 @@ export function getSession(): TSession | null {
 
 /** Keeps the session (names, ids, settings: no secret) so a reload stays signed in [SESSION-STORE-1]. */
 export function setSession(session: TSession): void {
-  writeStored(STORAGE_KEYS.session, JSON.stringify(session));
+  const text = JSON.stringify(session);
+  // The same session again (the server confirming the stored one after a reload): every screen
+  // and the shell read the session, and telling them would re-render the whole page at once
+  // (issue 14, the dashboard's TBT on a phone).
+  if (state.session && state.ended === null && text === JSON.stringify(state.session) && readStored(STORAGE_KEYS.session) === text) return;
+  writeStored(STORAGE_KEYS.session, text);
   emit({ session, ended: null });
 }
 

@@ -1,13 +1,24 @@
 import { dayKey } from '../format/date-time.ts';
 
+// Answers by zone name: a runtime's zones do not change, and building a formatter to ask costs a
+// millisecond on a slow phone, asked on every session check and render (issue 14, the TBT).
+// Bounded: the server asks with a request header's text.
+const validZones = new Map<string, boolean>();
+const MAX_KEPT_ZONES = 500;
+
 /** True when the IANA zone name is known to this runtime. */
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let valid = validZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (validZones.size < MAX_KEPT_ZONES) validZones.set(timeZone, valid);
   }
+  return valid;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPromo } from '@portal/contract';
 import { greetingName } from '@portal/domain/home/greeting';
@@ -27,7 +27,10 @@ export function DashboardScreen() {
   const session = useSession();
   const { marketingOn, userType, announcements } = dashboardInputs(session);
   const banners = useBanners(userType, marketingOn);
-  const notices = useAnnouncements(announcements);
+  // The notices (sanitised HTML) render in a transition, a few milliseconds at a time: a query's
+  // answer arrives as a synchronous update, which a phone would take in one long task (issue 14,
+  // the dashboard's TBT). The board shows its skeleton until then.
+  const notices = useDeferredValue(useAnnouncements(announcements));
   const [promo, setPromo] = useState<TPromo | null>(null);
   const title = t('screen.dashboard');
 
