@@ -69,13 +69,21 @@ export const ZDateIn = z
   .regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'expected YYYY-MM-DD')
   .transform((text, ctx) => {
     const [year, month, day] = text.split('-');
-    const padded = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-    if (Number(year) < 1000 || !parseIsoDate(padded)) {
-      ctx.addIssue({ code: 'custom', message: 'not a calendar date' });
-      return z.NEVER;
-    }
-    return padded;
+    return calendarDayIn(year!, month!, day!, ctx);
   });
+
+/**
+ * A request date's parts as the padded 'YYYY-MM-DD'; a date not on the calendar (or before the
+ * year 1000) adds the issue and gives z.NEVER. Shared by the request date formats.
+ */
+export function calendarDayIn(year: string, month: string, day: string, ctx: z.RefinementCtx): string {
+  const padded = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  if (Number(year) < 1000 || !parseIsoDate(padded)) {
+    ctx.addIssue({ code: 'custom', message: 'not a calendar date' });
+    return z.NEVER;
+  }
+  return padded;
+}
 
 // C0 and C1 controls and DEL; with `multiline`, tab, line feed and carriage return are allowed.
 // PostgreSQL refuses NUL in text (a 500 before this), and no one types the others.

@@ -14,3 +14,4 @@ export * from './exam-panel.ts';
 export * from './exam-bookmarks.ts';
 export * from './exam-report.ts';
 export * from './exam-progress.ts';
+export * from './live.ts';

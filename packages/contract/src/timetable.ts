@@ -50,6 +50,10 @@ export type TTimetableRequest = z.infer<typeof ZTimetableRequest>;
 /** One recording of a live class (the timetable's View popup) [TT-LIVE-6] [LIVE-REC-8]. */
 export const ZRecording = z.object({
   download_id: z.number().int(),
+  /** The protected (video-cipher) video's id, for the protected play [LIVE-REC-7]; null when it has none. */
+  video_id: z.string().nullable(),
+  /** The Vimeo video's id, for the Vimeo play and download [LIVE-REC-6] [LIVE-REC-7]; null when it has none. */
+  vimeo_video_id: z.string().nullable(),
   session_name: z.string(),
   /** e.g. '58 mins'. */
   video_duration: z.string(),

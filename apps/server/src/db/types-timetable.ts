@@ -53,6 +53,19 @@ export type RecordingTable = {
   size_mb: Numeric;
   recorded_at: Timestamp;
   uploaded_on: string;
+  /** Migration 0016: the protected video's and the Vimeo video's ids; null when it has none. */
+  video_id: string | null;
+  vimeo_video_id: string | null;
+};
+
+/** Migration 0016: plays and seconds watched per user and video. */
+export type VideoWatchTable = {
+  user_id: number;
+  video_id: string;
+  institute_id: number;
+  watch_count: Generated<number>;
+  watched_seconds: Generated<number>;
+  updated_at: Generated<Timestamp>;
 };
 
 export type AttendanceTable = {
@@ -108,6 +121,7 @@ export type TimetableTables = {
   batch_member: BatchMemberTable;
   schedule: ScheduleTable;
   recording: RecordingTable;
+  video_watch: VideoWatchTable;
   attendance: AttendanceTable;
   calendar_event: CalendarEventTable;
   calendar_feed: CalendarFeedTable;

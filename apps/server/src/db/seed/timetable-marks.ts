@@ -53,7 +53,8 @@ export function attendanceOf(item: StoredItem, studentId: number): Insertable<At
  * Recordings of a past live class: none for about a quarter of them (the 'recording list is
  * not available' case [TT-PHASE-8]), one for half, two parts for the rest; stored on Vimeo or
  * on the institute's own storage ('Proctur'). Times are India's (+05:30, no daylight saving),
- * the zone of every demo institute.
+ * the zone of every demo institute. A Vimeo recording has its Vimeo id; most have a protected
+ * copy too (video_id), one in five has none, so its protected play is disabled [LIVE-REC-7].
  */
 export function recordingsOf(item: StoredItem): Insertable<RecordingTable>[] {
   const h = hashOf(`rec|${item.batch}|${item.date}|${item.start}`);
@@ -72,6 +73,8 @@ export function recordingsOf(item: StoredItem): Insertable<RecordingTable>[] {
       size_mb: Math.round(minutes * (uploadedOn === 'Vimeo' ? 7.8 : 5.4) * 100) / 100,
       recorded_at: new Date(startedAt + (offset + 1) * 60_000).toISOString(),
       uploaded_on: uploadedOn,
+      video_id: (h >>> 5) % 5 === 0 ? null : `rec-${item.id}-${i + 1}`,
+      vimeo_video_id: uploadedOn === 'Vimeo' ? String(760_000_000 + ((h >>> 3) % 9_000_000) * 10 + i) : null,
     });
     offset += minutes;
   }

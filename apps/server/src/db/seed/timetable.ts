@@ -37,6 +37,8 @@ const RECORDING_COLUMNS: BulkColumn<Insertable<RecordingTable>>[] = [
   ['size_mb', 'numeric'],
   ['recorded_at', 'timestamptz'],
   ['uploaded_on', 'text'],
+  ['video_id', 'text'],
+  ['vimeo_video_id', 'text'],
 ];
 const ATTENDANCE_COLUMNS: BulkColumn<Insertable<AttendanceTable>>[] = [
   ['schedule_id', 'int'],

@@ -23,6 +23,8 @@ export function durationMinutes(row: Pick<ItemRow, 'date' | 'end_date' | 'start_
 export function toRecording(r: RecordingRow, timeZone: string): TRecording {
   return {
     download_id: r.id,
+    video_id: r.video_id,
+    vimeo_video_id: r.vimeo_video_id,
     session_name: r.session_name,
     video_duration: `${r.duration_minutes} mins`,
     video_size: Number(r.size_mb),

@@ -91,7 +91,7 @@ export type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['execute'
 export function listRecordings(db: Kysely<DB>, scheduleIds: readonly number[]) {
   return db
     .selectFrom('recording')
-    .select(['id', 'schedule_id', 'session_name', 'duration_minutes', 'size_mb', 'recorded_at', 'uploaded_on'])
+    .select(['id', 'schedule_id', 'session_name', 'duration_minutes', 'size_mb', 'recorded_at', 'uploaded_on', 'video_id', 'vimeo_video_id'])
     .where('schedule_id', 'in', [...scheduleIds])
     .orderBy('recorded_at')
     .orderBy('id')

@@ -121,6 +121,8 @@ describe('POST /api/v2/timeTable/v3', () => {
     expect(twoParts.download_links).toEqual([
       {
         download_id: expect.any(Number),
+        video_id: expect.toBeOneOf([null, expect.stringMatching(/^rec-\d+-1$/)]),
+        vimeo_video_id: twoParts.download_links[0]!.recording_uploaded_on === 'Vimeo' ? expect.stringMatching(/^\d+$/) : null,
         session_name: twoParts.session_name,
         video_duration: expect.stringMatching(/^\d+ mins$/),
         video_size: expect.any(Number),

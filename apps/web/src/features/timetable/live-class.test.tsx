@@ -150,6 +150,8 @@ describe('live class recordings', () => {
   it('[TT-LIVE-6] View lists the recordings: name, length, size in MB, when recorded', async () => {
     const recording = ZRecording.parse({
       download_id: 9,
+      video_id: 'rec-9-1',
+      vimeo_video_id: null,
       session_name: 'Algebra live – part 1',
       video_duration: '58 mins',
       video_size: 412.5,

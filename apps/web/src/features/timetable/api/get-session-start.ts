@@ -1,16 +1,6 @@
 import type { TSessionStartResponse } from '@portal/contract';
+import { sessionStartQuery } from '@portal/domain/live/start-check';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/**
- * The start check's query by provider [LIVE-JOIN-3..5]: isZoomLiveClass=1 for Zoom,
- * isWebexLiveClass=1 for Webex, nothing for any other; the name is read ignoring case and spaces.
- */
-export function sessionStartQuery(liveMeetingWith: string | null | undefined): Record<string, string> {
-  const provider = (liveMeetingWith ?? '').trim().toLowerCase();
-  if (provider === 'zoom') return { isZoomLiveClass: '1' };
-  if (provider === 'webex') return { isWebexLiveClass: '1' };
-  return {};
-}
 
 /**
  * GET /api/v1/meeting_manager/session/start/{institute_id}/{session_id} [API-LIVE-1]
