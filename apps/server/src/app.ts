@@ -26,6 +26,8 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { createLiveService } from './modules/live/live.service.ts';
 import { timetableRoutes } from './modules/timetable/timetable.routes.ts';
 import { createTimetableService } from './modules/timetable/timetable.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
   const timetable = createTimetableService(db, clock);
   await app.register(timetableRoutes, { timetable });
+  await app.register(liveRoutes, { live: createLiveService({ clock, timetable }) });
   const events = createEventsService(db);
   await app.register(eventsRoutes, { events });
   await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events, timetable }) });

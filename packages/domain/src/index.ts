@@ -13,6 +13,7 @@ export * from './session/academic-year.ts';
 export * from './errors/status-message.ts';
 export * from './route/paths.ts';
 export * from './format/date-time.ts';
+export * from './format/zoned-instant.ts';
 export * from './home/greeting.ts';
 export * from './home/quote.ts';
 export * from './home/banner-target.ts';

@@ -1,8 +1,10 @@
 import pg from 'pg';
-import { CHANGE_CHANNEL, ChangeCounters, type ChangeFeed } from './change-feed.ts';
+import { CHANGE_CHANNEL, ChangeCounters, sharedRoundTrips, type ChangeFeed } from './change-feed.ts';
 
 /** How long to wait before listening again after the connection was lost. */
 const RETRY_MS = 1_000;
+/** The longest a catch-up round trip may take before the caller reads the database instead. */
+const CATCH_UP_MS = 2_000;
 
 /**
  * The change feed of a PostgreSQL server: one connection of its own (outside the pool, which
@@ -49,10 +51,29 @@ export function postgresChangeFeed(url: string, onError?: (err: Error) => void):
     }
   }
 
+  /**
+   * A round trip on the listening connection: PostgreSQL hands a listener every notice committed
+   * before a statement ahead of that statement's result, so once `select 1` answers, every change
+   * committed before it was sent has been heard (decision 057: a logout through another process).
+   */
+  const roundTrip = async () => {
+    const c = client;
+    if (!c) throw new Error('the change feed is not connected');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        c.query('select 1'),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('the change feed is slow to answer')), CATCH_UP_MS))),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   void connect();
   return counters.feed(async () => {
     closed = true;
     if (retry) clearTimeout(retry);
     await drop();
-  });
+  }, sharedRoundTrips(roundTrip));
 }

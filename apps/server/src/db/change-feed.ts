@@ -14,8 +14,32 @@ export type ChangeFeed = {
   version(area: string): number | null;
   /** A change this process made and has committed: heard at once, ahead of its notice. */
   changed(area: string): void;
+  /**
+   * Resolves once every notice of a change committed before the call has been heard; rejects
+   * when that cannot be known (the connection lost, or too slow): read the database then.
+   * A change made through another process and confirmed to its client is thus heard before
+   * this process hands out anything kept for that client's next call.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * Shares round trips among callers: one in flight at a time, and a caller that comes while one
+ * is in flight waits for the next (the one in flight may have been sent before the caller's own
+ * event), which every caller that comes meanwhile shares too. Under load a round trip serves
+ * many calls; a failed one fails the callers that waited for it.
+ */
+export function sharedRoundTrips(roundTrip: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = () => (current = roundTrip().finally(() => (current = null)));
+  return () => {
+    if (!current) return start();
+    next ??= current.catch(() => {}).then(() => ((next = null), start()));
+    return next;
+  };
+}
 
 /** The channel migration 0014's triggers notify on. */
 export const CHANGE_CHANNEL = 'portal_change';
@@ -49,11 +73,16 @@ export class ChangeCounters {
     this.#live = false;
   }
 
-  /** The feed over these counters; `stop` ends its listener (the counters go deaf first). */
-  feed(stop: () => Promise<void> = async () => {}): ChangeFeed {
+  /**
+   * The feed over these counters; `stop` ends its listener (the counters go deaf first).
+   * `caughtUp` by default resolves at once: right where notices arrive ahead of the result of
+   * the statement that committed them, in the one process there is (PGlite).
+   */
+  feed(stop: () => Promise<void> = async () => {}, caughtUp: () => Promise<void> = async () => {}): ChangeFeed {
     return {
       version: (area) => this.version(area),
       changed: (area) => this.heard(area),
+      caughtUp,
       close: async () => {
         this.deaf();
         await stop();

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { ASSIGNMENT_CATEGORY_ID, EXAM_API_PREFIX, type TSession } from '@portal/contract';
 import { withSession } from '../testing/login-helpers.ts';
+import { meetingsBody } from '../modules/live/test-requests.ts';
 import { attendanceBody, timetableBody } from '../modules/timetable/test-requests.ts';
 
 /** A signed-in learner's view, as the screens open it: the call's name is what a failure reports. */
@@ -46,6 +47,9 @@ export async function visitScreens(app: FastifyInstance, who: Learner, during: (
   await post('calendar events', '/api/v1/holiday_manager/getDetail', {
     institution_id: inst, month, year, student_id: sid, is_all_event_for_student: true, event_type: 0, search_date: null, is_yearly_view: false,
   });
+  const dmy = (iso: string) => iso.split('-').reverse().join('-');
+  await post('live classes, today and upcoming', `/api/v1/meeting_manager/getMeetingV2/${inst}`, meetingsBody(inst, s.user_id, 1));
+  await post('live classes, past', `/api/v1/meeting_manager/getMeetingV2/${inst}`, meetingsBody(inst, s.user_id, 2, { from_date: dmy(monthStart), to_date: dmy(who.today) }));
   const items = Object.values(month_.result.batchTimeTableList as Record<string, { batch_id: number | null }[]>).flat();
   const batchId = items.find((i) => i.batch_id !== null)?.batch_id;
   expect(batchId, `${who.label}: a class this month`).toBeTypeOf('number');

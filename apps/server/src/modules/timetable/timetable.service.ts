@@ -53,22 +53,25 @@ export function createTimetableService(db: Kysely<DB>, clock: Clock, months = cr
     return learner;
   }
 
+  /** The recordings of live classes as the wire has them, by schedule id. */
+  async function recordingsBySchedule(liveIds: number[], timeZone: string): Promise<Map<number, TRecording[]>> {
+    const bySchedule = new Map<number, TRecording[]>();
+    if (liveIds.length === 0) return bySchedule;
+    for (const r of await listRecordings(db, liveIds)) {
+      const list = bySchedule.get(r.schedule_id) ?? [];
+      list.push(toRecording(r, timeZone));
+      bySchedule.set(r.schedule_id, list);
+    }
+    return bySchedule;
+  }
+
   /** A month's `result` as the wire has it [API-TT-1] [TT-DATA-1], written as UTF-8 JSON. */
   async function readMonth(instituteId: number, learner: Learner, from: string, to: string, classTypes: ReturnType<typeof classTypesOf>, batchId: number | null): Promise<Omit<WrittenMonth, 'version'>> {
     const institute = await findInstitute(db, instituteId);
     const rows = classTypes.length ? await itemsQuery(db, { instituteId, userId: learner.userId, from, to, classTypes, batchId }).execute() : [];
     const liveIds = rows.filter((r) => r.class_type === 'Online Class').map((r) => r.id);
     const classBatches = [...new Set(rows.filter((r) => r.class_type === 'Class').map((r) => r.batch_id))];
-    const [recordings, percents] = await Promise.all([
-      liveIds.length ? listRecordings(db, liveIds) : Promise.resolve([]),
-      percentsByBatch(db, learner.studentId, classBatches),
-    ]);
-    const bySchedule = new Map<number, TRecording[]>();
-    for (const r of recordings) {
-      const list = bySchedule.get(r.schedule_id) ?? [];
-      list.push(toRecording(r, institute.time_zone));
-      bySchedule.set(r.schedule_id, list);
-    }
+    const [bySchedule, percents] = await Promise.all([recordingsBySchedule(liveIds, institute.time_zone), percentsByBatch(db, learner.studentId, classBatches)]);
     const days: TTimetableResponse['result']['batchTimeTableList'] = {};
     for (const row of rows) {
       (days[row.date] ??= []).push(toScheduleItem(row, bySchedule.get(row.id) ?? [], percents.get(row.batch_id) ?? null));
@@ -84,6 +87,20 @@ export function createTimetableService(db: Kysely<DB>, clock: Clock, months = cr
   }
 
   return {
+    /** The institute's zone, modes and recording settings (the live classes screen's flags). */
+    institute: (instituteId: number) => findInstitute(db, instituteId),
+
+    /**
+     * A learner's live classes (the 'Online Class' items of their batches) dated from..to, by
+     * start, each with its recordings: for the live classes screen [API-LIVE-2], which has
+     * already checked who asks. One indexed query, as for the month, and one for recordings.
+     */
+    async liveClasses(instituteId: number, userId: number, from: string, to: string, timeZone: string) {
+      const rows = await itemsQuery(db, { instituteId, userId, batchId: null, from, to, classTypes: ['Online Class'] }).execute();
+      const recordings = await recordingsBySchedule(rows.map((r) => r.id), timeZone);
+      return rows.map((row) => ({ row, recordings: recordings.get(row.id) ?? [] }));
+    },
+
     /**
      * A learner's items (by user id) between two dates, of the class types the institute's
      * modes include [TT-DATA-4]: for other modules (the calendar feed), which have already
