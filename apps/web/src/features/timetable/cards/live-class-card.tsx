@@ -8,8 +8,8 @@ import { wordKey } from '@portal/domain/shell/wording';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
+import { useLiveJoin } from '../../../lib/use-live-join.ts';
 import { RecordingsDialog } from '../dialogs/recordings-dialog.tsx';
-import { useJoinLiveClass } from '../use-join-live-class.ts';
 import { CardShell, Field, TeacherField, type HeadingLevel } from './card-parts.tsx';
 import { useCardEnv } from './card-env.ts';
 import styles from './cards.module.css';
@@ -17,7 +17,11 @@ import styles from './cards.module.css';
 function LiveActions({ item }: { item: TScheduleItem }) {
   const { t } = useTranslation();
   const { ctx, now, timeZone } = useCardEnv();
-  const { join, busy, refused, closeRefused } = useJoinLiveClass(ctx);
+  const { join, busy, refused, closeRefused } = useLiveJoin({
+    instituteId: ctx.instituteId,
+    isParent: ctx.isParent,
+    texts: { parents: t('timetable.live.parents'), noLink: t('timetable.live.noLink'), popupBlocked: t('timetable.live.popupBlocked') },
+  });
   const [recordings, setRecordings] = useState(false);
   const phase = liveClassPhase(item, now);
   const name = item.session_name ?? t('timetable.kind.liveClass');

@@ -9,7 +9,7 @@ import { LoadingDots } from '../../../components/ui/loading-dots.tsx';
 import { errorText } from '../../../lib/show-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useAttendance, type AttendanceInput } from '../api/post-attendance.ts';
-import { genericErrorText, isHandled, serverMessageOf } from '../call-errors.ts';
+import { genericErrorText, isHandled, serverMessageOf } from '../../../lib/call-failure.ts';
 import styles from './dialogs.module.css';
 
 const shown = (text: string | null | undefined) => (text?.trim() ? text : '-');

@@ -1,6 +1,6 @@
 import type { TSessionStartResponse } from '@portal/contract';
 import { sessionStartQuery } from '@portal/domain/live/start-check';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /**
  * GET /api/v1/meeting_manager/session/start/{institute_id}/{session_id} [API-LIVE-1]
