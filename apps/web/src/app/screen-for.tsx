@@ -39,6 +39,7 @@ const AssignmentsScreen = lazy(() => assignmentScreens().then((m) => ({ default:
 const AssignmentDetailScreen = lazy(() => assignmentScreens().then((m) => ({ default: m.AssignmentDetailScreen })));
 const ExamsScreen = lazy(() => import('../features/exams/exams-screen.tsx').then((m) => ({ default: m.ExamsScreen })));
 const ReportsScreen = lazy(() => import('../features/reports/reports-screen.tsx').then((m) => ({ default: m.ReportsScreen })));
+const LiveScreen = lazy(() => import('../features/live/live-screen.tsx').then((m) => ({ default: m.LiveScreen })));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
 
 /** The screens built so far; the others show the coming-soon placeholder. */
@@ -64,6 +65,8 @@ export function ScreenFor({ path }: { path: string }) {
       return <AssignmentDetailScreen />;
     case '/report':
       return <ReportsScreen />;
+    case '/live':
+      return <LiveScreen />;
     case '/profile':
     case '/Profile':
       return <ProfileScreen />;

@@ -12,6 +12,10 @@ import timetableDe from '../locales/timetable/de.json';
 import timetableEn from '../locales/timetable/en.json';
 import timetableFr from '../locales/timetable/fr.json';
 import timetableHi from '../locales/timetable/hi.json';
+import liveDe from '../locales/live/de.json';
+import liveEn from '../locales/live/en.json';
+import liveFr from '../locales/live/fr.json';
+import liveHi from '../locales/live/hi.json';
 import eventsDe from '../locales/events/de.json';
 import eventsEn from '../locales/events/en.json';
 import eventsFr from '../locales/events/fr.json';
@@ -47,12 +51,12 @@ import examPanelHi from '../locales/exam-panel/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn, reports: reportsEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, live: liveEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn, reports: reportsEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn, ...reportsEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr, ...reportsFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi, ...reportsHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe, ...reportsDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...liveEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn, ...reportsEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...liveFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr, ...reportsFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...liveHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi, ...reportsHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...liveDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe, ...reportsDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel' | 'reports';
+export type ScreenArea = 'common' | 'timetable' | 'live' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel' | 'reports';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -25,6 +25,12 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/timetable/fr.json'),
     hi: () => import('../locales/timetable/hi.json'),
     de: () => import('../locales/timetable/de.json'),
+  },
+  live: {
+    en: () => import('../locales/live/en.json'),
+    fr: () => import('../locales/live/fr.json'),
+    hi: () => import('../locales/live/hi.json'),
+    de: () => import('../locales/live/de.json'),
   },
   events: {
     en: () => import('../locales/events/en.json'),

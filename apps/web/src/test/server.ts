@@ -125,3 +125,11 @@ export function resetSent(): void {
   sent.length = 0;
   serverSession = schoolSession;
 }
+
+/** API-LIVE-1, the start check of Join (the timetable and the live classes screen). */
+export function sessionStartHandler(allowed: boolean) {
+  return http.get('/api/v1/meeting_manager/session/start/:instituteId/:sessionId', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { allow_start_session: allowed } });
+  });
+}

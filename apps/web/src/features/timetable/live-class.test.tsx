@@ -3,8 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ZRecording, type TScheduleItem } from '@portal/contract';
 import { parentSession } from '../../test/fixtures.ts';
-import { fail, sent, server } from '../../test/server.ts';
-import { item, listRegion, openTimetable, sessionStartHandler } from './testing/timetable-server.ts';
+import { fail, sent, server, sessionStartHandler } from '../../test/server.ts';
+import { item, listRegion, openTimetable } from './testing/timetable-server.ts';
 
 const START_PATH = '/api/v1/meeting_manager/session/start/101/';
 const starts = () => sent.filter((r) => r.url.pathname.startsWith(START_PATH));

@@ -6,10 +6,10 @@ import { liveClassDuration } from '@portal/domain/timetable/live-duration';
 import { liveClassPhase } from '@portal/domain/timetable/live-class-phase';
 import { wordKey } from '@portal/domain/shell/wording';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
+import { RecordingsDialog, recordingsTexts } from '../../../components/ui/recordings-dialog.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLiveJoin } from '../../../lib/use-live-join.ts';
-import { RecordingsDialog } from '../dialogs/recordings-dialog.tsx';
 import { CardShell, Field, TeacherField, type HeadingLevel } from './card-parts.tsx';
 import { useCardEnv } from './card-env.ts';
 import styles from './cards.module.css';
@@ -51,21 +51,15 @@ function LiveActions({ item }: { item: TScheduleItem }) {
           {t('timetable.live.view')}
         </Button>
       ) : null}
-      {recordings ? <RecordingsDialog title={name} recordings={item.download_links} timeZone={timeZone} onClose={() => setRecordings(false)} /> : null}
-      {refused ? (
-        <Dialog
-          role="alertdialog"
-          title={t('timetable.live.cannotStartTitle')}
-          onClose={closeRefused}
-          footer={
-            <Button variant="primary" onClick={closeRefused}>
-              {t('common.ok')}
-            </Button>
-          }
-        >
-          <p>{t('timetable.live.cannotStart')}</p>
-        </Dialog>
+      {recordings ? (
+        <RecordingsDialog
+          texts={recordingsTexts(t, 'timetable.recordings', name)}
+          recordings={item.download_links}
+          timeZone={timeZone}
+          onClose={() => setRecordings(false)}
+        />
       ) : null}
+      {refused ? <MessageDialog title={t('timetable.live.cannotStartTitle')} text={t('timetable.live.cannotStart')} onClose={closeRefused} /> : null}
     </div>
   );
 }

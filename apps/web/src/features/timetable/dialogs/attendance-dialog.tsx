@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/show-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useAttendance, type AttendanceInput } from '../api/post-attendance.ts';
 import { genericErrorText, isHandled, serverMessageOf } from '../../../lib/call-failure.ts';
+import list from '../../../components/ui/row-list.module.css';
 import styles from './dialogs.module.css';
 
 const shown = (text: string | null | undefined) => (text?.trim() ? text : '-');
@@ -25,7 +26,7 @@ function StatusBadge({ status }: { status: string }) {
 function AttendanceRow({ row, isSchool }: { row: TAttendanceRow; isSchool: boolean }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.row}>
+    <li className={list.row}>
       <div className={styles.rowHead}>
         <span className={styles.rowDate}>{formatIsoDate(row.date)}</span>
         <span>
@@ -34,7 +35,7 @@ function AttendanceRow({ row, isSchool }: { row: TAttendanceRow; isSchool: boole
         {row.subject_name ? <span className={styles.rowSubject}>{row.subject_name}</span> : null}
         <StatusBadge status={row.status} />
       </div>
-      <dl className={styles.rowFields}>
+      <dl className={list.rowFields}>
         {isSchool ? null : (
           <div>
             <dt>{t('timetable.attendance.classType')}</dt>
@@ -98,7 +99,7 @@ export function AttendanceDialog({ input, batch, isSchool, onClose }: Attendance
 
   let body;
   if (attendance.isPending) body = <LoadingDots label={t('timetable.attendance.loading')} />;
-  else if (attendance.isError) body = <p className={styles.note}>{t('timetable.attendance.error')}</p>;
+  else if (attendance.isError) body = <p className={list.note}>{t('timetable.attendance.error')}</p>;
   else {
     const rows = attendance.data;
     body = (
@@ -107,10 +108,10 @@ export function AttendanceDialog({ input, batch, isSchool, onClose }: Attendance
           {t('timetable.attendance.attended', { value: classesAttended(rows).label })}
         </h3>
         {rows.length === 0 ? (
-          <p className={styles.note}>{t('timetable.attendance.empty')}</p>
+          <p className={list.note}>{t('timetable.attendance.empty')}</p>
         ) : (
           <>
-            <ul className={styles.rows} aria-labelledby={headingId}>
+            <ul className={list.rows} aria-labelledby={headingId}>
               {rows.slice(0, count).map((row, i) => (
                 <AttendanceRow key={`${row.date}-${row.start_time}-${i}`} row={row} isSchool={isSchool} />
               ))}
@@ -131,7 +132,7 @@ export function AttendanceDialog({ input, batch, isSchool, onClose }: Attendance
       title={t('timetable.attendance.title', { batch })}
       onClose={onClose}
       dismissOnBackdrop
-      className={styles.wide}
+      className={list.wide}
       footer={
         <Button variant="primary" onClick={onClose}>
           {t('common.close')}

@@ -140,12 +140,6 @@ export function attendanceHandler(rows: TAttendanceRow[] | (() => Promise<TAtten
   });
 }
 
-export function sessionStartHandler(allowed: boolean) {
-  return http.get('/api/v1/meeting_manager/session/start/:instituteId/:sessionId', async ({ request }) => {
-    await record(request);
-    return HttpResponse.json({ statusCode: 200, message: 'OK', result: { allow_start_session: allowed } });
-  });
-}
 
 /** A session signed in at the fixed clock, in Kolkata. */
 export function sessionAt(base: TSession = schoolSession, at = NOW): TSession {

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parentSession } from '../../test/fixtures.ts';
+import { sent, server, sessionStartHandler } from '../../test/server.ts';
+import { liveClass, meetingBodies, meetingsHandler, openLive } from './testing/live-server.ts';
+
+afterEach(() => vi.useRealTimers());
+
+const onNow = () => liveClass('2026-11-21', '10:00', '11:30', { session_id: 501, session_name: 'Algebra live', teachersName: 'Kavita Rao,null', t_photo_url: 'null,' });
+const later = () => liveClass('2026-11-21', '17:00', '17:45', { session_id: 502, session_name: 'Physics doubts', teachersName: 'Vikram Sen', course_list: [{ course_name: 'Class 8' }, { course_name: 'Olympiad Physics and Astronomy Group' }] });
+const tomorrow = () => liveClass('2026-11-22', '09:00', '10:00', { session_id: 503, session_name: 'Chemistry basics', teachersName: 'Anita Iyer' });
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('live classes screen', () => {
+  it('[LIVE-TAB-1] [LIVE-LOAD-1] [LIVE-GROUP-2] [LIVE-CARD-1..5] [LIVE-COUNT-2] [LIVE-COUNT-4] [LIVE-COUNT-5] Todays: grouped under Today, the ongoing class with Join, a later one counting down', async () => {
+    await openLive([onNow(), later(), tomorrow()]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Today, 21-11-2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Todays classes', 'Upcoming classes', 'Past classes']);
+    expect(meetingBodies()[0]).toEqual({ institution_id: 101, user_id: expect.any(Number), page_offset: 0, page_size: -1, live_future_past: 1, category: 3, from_date: null, to_date: null });
+
+    const ongoing = card('Algebra live');
+    expect(within(ongoing).getByText('Ongoing')).toBeInTheDocument();
+    expect(within(ongoing).getByRole('button', { name: 'Join Algebra live' })).toBeEnabled();
+    expect(within(ongoing).getByText('10:00 AM')).toBeInTheDocument();
+    expect(within(ongoing).getByText('11:30 AM')).toBeInTheDocument();
+    expect(within(ongoing).getByText('1 hr 30 mins')).toBeInTheDocument();
+    // The null-like second teacher is dropped, and with it their photo.
+    expect(within(ongoing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['KRKavita Rao']);
+
+    const next = card('Physics doubts');
+    expect(within(next).getByRole('button', { name: 'Join Physics doubts' })).toBeDisabled();
+    expect(within(next).getByText('Class has not started yet')).toBeInTheDocument();
+    expect(within(next).getByText('6 hrs 45 mins')).toBeInTheDocument();
+    expect(within(next).getByText('45 mins')).toBeInTheDocument();
+    const longCourse = within(next).getByText('Olympiad Physics and Astronomy...');
+    expect(longCourse).toHaveAttribute('title', 'Olympiad Physics and Astronomy Group');
+    expect(screen.queryByRole('article', { name: 'Chemistry basics' })).not.toBeInTheDocument();
+  });
+
+  it('[LIVE-TAB-2] [LIVE-TAB-3] [LIVE-GROUP-3] [LIVE-GROUP-5] Upcoming starts tomorrow; switching tabs clears the search and reloads', async () => {
+    const { user } = await openLive([onNow(), later(), tomorrow()]);
+    await screen.findByRole('article', { name: 'Algebra live' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'physics');
+    expect(screen.queryByRole('article', { name: 'Algebra live' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Upcoming classes' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sunday, 22-11-2026' })).toBeInTheDocument();
+    expect(card('Chemistry basics')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Algebra live' })).not.toBeInTheDocument();
+    await waitFor(() => expect(meetingBodies()).toHaveLength(2));
+  });
+
+  it('[LIVE-SEARCH-1] [LIVE-SEARCH-2] the search matches teacher, course, session name and end date, ignoring case', async () => {
+    const { user } = await openLive([onNow(), later()]);
+    await screen.findByRole('article', { name: 'Algebra live' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'VIKRAM');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Physics doubts']);
+    await user.clear(search);
+    await user.type(search, 'olympiad');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.clear(search);
+    await user.type(search, '21-11-2026');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.clear(search);
+    await user.type(search, 'biology');
+    expect(screen.getByText('No class matches your search.')).toBeInTheDocument();
+  });
+
+  it('[LIVE-LOAD-2] [LIVE-PAST-1..5] [LIVE-PAST-7] the past: the last 30 days, a count, a start after today refused, Apply reloads', async () => {
+    const past = [liveClass('2026-11-19', '16:00', '17:00', { session_name: 'Optics recap' }), liveClass('2026-11-20', '16:00', '17:00', { session_name: 'Waves' })];
+    const { user } = await openLive([], past);
+    server.use(meetingsHandler([], past, 300));
+    await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
+    // Never the Todays answer shown as an empty past while the past loads.
+    expect(screen.getByRole('progressbar', { name: 'Loading live classes…' })).toBeInTheDocument();
+    expect(screen.queryByText('0 past classes found')).not.toBeInTheDocument();
+    expect(await screen.findByText('2 past classes found')).toBeInTheDocument();
+    expect(meetingBodies().at(-1)).toMatchObject({ live_future_past: 2, from_date: '22-10-2026', to_date: '21-11-2026' });
+    // Newest day first.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Friday, 20-11-2026', 'Thursday, 19-11-2026']);
+
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-11-25');
+    const calls = meetingBodies().length;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Start Date Should Be Less Then Or Equal To Current Date .');
+    expect(meetingBodies()).toHaveLength(calls);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-10-22');
+
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.clear(screen.getByLabelText('To'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(meetingBodies().at(-1)).toMatchObject({ live_future_past: 2, from_date: '01-11-2026', to_date: null }));
+  });
+
+  it('[LIVE-JOIN-2] [LIVE-JOIN-3] [LIVE-JOIN-6] Join asks the server (Zoom) and opens the link in the new tab', async () => {
+    server.use(sessionStartHandler(true));
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const { user } = await openLive([onNow()]);
+    await user.click(await screen.findByRole('button', { name: 'Join Algebra live' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://zoom.example/j/123456'));
+    const start = sent.find((r) => r.url.pathname === '/api/v1/meeting_manager/session/start/101/501')!;
+    expect(Object.fromEntries(start.url.searchParams)).toEqual({ isZoomLiveClass: '1' });
+    expect(tab.opener).toBeNull();
+  });
+
+  it('[LIVE-JOIN-1] a parent sees the child’s classes and is refused at Join, the server not asked', async () => {
+    const open = vi.spyOn(window, 'open');
+    const { user } = await openLive([onNow()], [], parentSession);
+    await user.click(await screen.findByRole('button', { name: 'Join Algebra live' }));
+    expect(await screen.findByText('Parents are not allowed to join')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(sent.some((r) => r.url.pathname.includes('/session/start/'))).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, loginAs, loginAsParentOf, mainMenu, test } from './fixtures';
+import { indiaToday } from './clock';
+
+/** 'DD-MM-YYYY' of a 'YYYY-MM-DD' day. */
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+async function openLive(page: Page) {
+  await mainMenu(page).getByRole('link', { name: 'Live Classes' }).click();
+  await expect(page).toHaveURL(/\/my-account\/live$/);
+  await expect(page.getByRole('heading', { level: 2, name: `Today, ${dmy(indiaToday())}` })).toBeVisible();
+}
+
+test('[LIVE-TAB-1] [LIVE-COUNT-4] [LIVE-COUNT-5] [LIVE-JOIN-6] a student sees the class in progress and joins it; a later class counts down', async ({ page, context }) => {
+  await context.route('https://zoom.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Zoom</title>Live class' }));
+  await context.route('https://*.webex.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Webex</title>Live class' }));
+  await loginAs(page, '9000000001');
+  await openLive(page);
+  const ongoing = page.getByRole('article').filter({ hasText: 'Ongoing' }).first();
+  await expect(ongoing).toBeVisible();
+  const later = page.getByRole('article').filter({ hasText: 'Class has not started yet' }).first();
+  await expect(later.getByText(/^\d+ hrs \d+ mins$/)).toBeVisible();
+  await expect(later.getByRole('button', { name: /^Join / })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  const asked = page.waitForRequest((r) => r.url().includes('/api/v1/meeting_manager/session/start/101/'));
+  const popup = context.waitForEvent('page');
+  await ongoing.getByRole('button', { name: /^Join / }).click();
+  await asked;
+  await expect(await popup).toHaveURL(/zoom\.example\.com|webex/);
+});
+
+test('[LIVE-PAST-1..4] [LIVE-LOAD-2] past classes: the count, a start after today refused, a range applied', async ({ page }) => {
+  await loginAs(page, '9000000001');
+  await openLive(page);
+  await page.getByRole('tab', { name: 'Past classes' }).click();
+  await expect(page.getByText(/^[1-9]\d* past class(es)? found$/)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const from = page.getByLabel('From');
+  const [y, m, d] = indiaToday().split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  await from.fill(tomorrow);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Start Date Should Be Less Then Or Equal To  Current Date .');
+
+  const weekAgo = new Date(Date.UTC(y, m - 1, d - 7)).toISOString().slice(0, 10);
+  await from.fill(weekAgo);
+  const asked = page.waitForRequest((r) => r.url().includes('/meeting_manager/getMeetingV2/') && r.postDataJSON()?.live_future_past === 2);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  expect((await asked).postDataJSON()).toMatchObject({ from_date: dmy(weekAgo), to_date: dmy(indiaToday()) });
+  await expect(page.getByText(/^[1-9]\d* past class(es)? found$/)).toBeVisible();
+});
+
+test('[LIVE-JOIN-1] a parent sees the class in progress and is refused at Join', async ({ page }) => {
+  await loginAsParentOf(page, /Aarav/);
+  await openLive(page);
+  let asked = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/meeting_manager/session/start/')) asked = true;
+  });
+  await page.getByRole('article').filter({ hasText: 'Ongoing' }).first().getByRole('button', { name: /^Join / }).click();
+  await expect(page.getByText('Parents are not allowed to join')).toBeVisible();
+  expect(asked).toBe(false);
+});
