@@ -28,6 +28,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { createLiveService } from './modules/live/live.service.ts';
+import { demoVimeoCatalogue } from './modules/live/vimeo-catalogue.ts';
 import { timetableRoutes } from './modules/timetable/timetable.routes.ts';
 import { createTimetableService } from './modules/timetable/timetable.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
   const timetable = createTimetableService(db, clock);
   await app.register(timetableRoutes, { timetable });
-  await app.register(liveRoutes, { live: createLiveService({ clock, timetable }) });
+  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue }) });
   const events = createEventsService(db);
   await app.register(eventsRoutes, { events });
   await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events, timetable }) });

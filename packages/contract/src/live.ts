@@ -84,6 +84,8 @@ export type TRecordingPlayResponse = z.infer<typeof ZRecordingPlayResponse>;
 
 /** GET /prod/vimeo/download-links/{vimeo_video_id} with header x-prod-inst-id [API-LIVE-4]. */
 export const ZVimeoLinksParams = z.object({ vimeo_video_id: z.string().regex(/^\d{1,20}$/, 'expected a Vimeo video id') });
+/** Read by the handler, not a route schema (which would keep only the headers it names). */
+export const ZVimeoLinksHeaders = z.object({ 'x-prod-inst-id': ZId });
 export const ZVimeoLink = z.object({ width: z.number().int(), height: z.number().int(), link: z.string(), size_short: z.string(), size: z.number() });
 export const ZVimeoLinksResponse = zEnvelope(z.array(ZVimeoLink));
 export type TVimeoLinksResponse = z.infer<typeof ZVimeoLinksResponse>;

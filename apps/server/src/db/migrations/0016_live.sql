@@ -16,3 +16,7 @@ create table video_watch (
   updated_at timestamptz not null default now(),
   primary key (user_id, video_id)
 );
+
+-- A play or a watch report names a video by its id: found by index, not by reading every recording.
+create index recording_video_idx on recording (video_id) where video_id is not null;
+create index recording_vimeo_idx on recording (vimeo_video_id) where vimeo_video_id is not null;

@@ -1,19 +1,34 @@
 import type { z } from 'zod';
-import { LIVE_PAST, type TMeetingsResponse, type ZMeetingsRequest } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import { LIVE_PAST, type TMeetingsResponse, type ZMeetingsRequest, type ZWatchCountRequest, type ZWatchHistoryRequest } from '@portal/contract';
 import { addDays, dayKey, dayNumber } from '@portal/domain';
 import { UPCOMING_DAYS } from '@portal/domain/live/live-days';
 import type { Clock } from '../../clock.ts';
-import { invalidField } from '../../http-error.ts';
+import type { DB } from '../../db/types.ts';
+import { invalidField, notFound } from '../../http-error.ts';
 import { assertInstitute, assertUser, type SessionContext } from '../../session-context.ts';
 import type { TimetableService } from '../timetable/timetable.service.ts';
 import { toLiveClass, type TimedLiveClass } from './live-class.ts';
+import { addWatch, findReachableRecording } from './live.repository.ts';
+import type { VimeoCatalogue, VimeoLink } from './vimeo-catalogue.ts';
 
 type MeetingsRequest = z.output<typeof ZMeetingsRequest>;
+type WatchCount = z.output<typeof ZWatchCountRequest>;
+type WatchHistory = z.output<typeof ZWatchHistoryRequest>;
 
 /** At most this many days of past classes in one request (a leap year), as the timetable. */
 export const MAX_PAST_DAYS = 366;
 
-export function createLiveService({ clock, timetable }: { clock: Clock; timetable: TimetableService }) {
+type LiveDeps = { db: Kysely<DB>; clock: Clock; timetable: TimetableService; vimeo: VimeoCatalogue };
+
+export function createLiveService({ db, clock, timetable, vimeo }: LiveDeps) {
+  /** A recording of the acting learner's classes named by a video id, else 404 (another's, another institute's, none). */
+  async function reachable(session: SessionContext, videoId: string) {
+    const recording = await findReachableRecording(db, session.instituteId, session.userId, videoId);
+    if (!recording) throw notFound();
+    return recording;
+  }
+
   return {
     /**
      * A learner's live classes [API-LIVE-2]. live_future_past 1 [LIVE-LOAD-1]: every class
@@ -53,6 +68,37 @@ export function createLiveService({ clock, timetable }: { clock: Clock; timetabl
         proctur_live_view_or_download_visibility: institute.live_view_or_download,
         time_zone: zone,
       };
+    },
+
+    /**
+     * A play counted [API-LIVE-5] [LIVE-REC-12]: the video must be one the acting learner may
+     * watch, in the session's institute. Counted for whoever signed in (a parent's plays are the
+     * parent's, not the child's).
+     */
+    async countWatch(session: SessionContext, req: WatchCount): Promise<void> {
+      assertInstitute(session, req.institute_id);
+      await reachable(session, req.video_id);
+      await addWatch(db, { userId: session.loginUserId, videoId: req.video_id, instituteId: session.instituteId, plays: 1, seconds: 0 });
+    },
+
+    /** Seconds watched of a protected video, reported as it closes [API-LIVE-6] [LIVE-REC-13] [VIEWER-VDO-4]. */
+    async addWatchHistory(session: SessionContext, req: WatchHistory): Promise<void> {
+      await reachable(session, req.video_id);
+      await addWatch(db, { userId: session.loginUserId, videoId: req.video_id, instituteId: session.instituteId, plays: 0, seconds: Math.round(req.watch_duration) });
+    },
+
+    /**
+     * A Vimeo recording's download files [API-LIVE-4] [LIVE-VIMEO-1]: the institute (header
+     * x-prod-inst-id) must be the session's and the video one of the learner's recordings; none
+     * when the institute does not allow Vimeo downloads or the recording is not on Vimeo
+     * [LIVE-REC-6] (the client then says 'No download link found' [LIVE-VIMEO-3]).
+     */
+    async vimeoLinks(session: SessionContext, instituteId: number, vimeoVideoId: string): Promise<VimeoLink[]> {
+      assertInstitute(session, instituteId);
+      const recording = await reachable(session, vimeoVideoId);
+      const { vimeo_downloadable } = await timetable.institute(instituteId);
+      if (!vimeo_downloadable || recording.vimeo_video_id !== vimeoVideoId || recording.uploaded_on.trim().toLowerCase() !== 'vimeo') return [];
+      return vimeo.downloadLinks(vimeoVideoId, Number(recording.size_mb));
     },
   };
 }

@@ -14,3 +14,16 @@ export function postMeetings(app: FastifyInstance, token: string | null, institu
     payload: body,
   });
 }
+
+export function putWatchCount(app: FastifyInstance, token: string | null, body: object) {
+  return app.inject({ method: 'PUT', url: '/api/v1/instFileSystem/update-watch-count', headers: token ? withSession(token) : { source: 'WEB' }, payload: body });
+}
+
+export function postWatchHistory(app: FastifyInstance, token: string | null, body: object) {
+  return app.inject({ method: 'POST', url: '/api/v1/instFileSystem/allocateWatchHistory', headers: token ? withSession(token) : { source: 'WEB' }, payload: body });
+}
+
+export function getVimeoLinks(app: FastifyInstance, token: string | null, vimeoId: string, instituteId: string | null) {
+  const prod = instituteId === null ? {} : { 'x-prod-inst-id': instituteId };
+  return app.inject({ url: `/prod/vimeo/download-links/${vimeoId}`, headers: token ? withSession(token, prod) : { source: 'WEB', ...prod } });
+}
