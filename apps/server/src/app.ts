@@ -26,8 +26,9 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
-import { liveRoutes } from './modules/live/live.routes.ts';
-import { createLiveService } from './modules/live/live.service.ts';
+import { liveRoutes, RECORDING_FILE_PATH } from './modules/live/live.routes.ts';
+import { createLiveService, RECORDING_LINK_TTL_SECONDS } from './modules/live/live.service.ts';
+import { createSignedLinks } from './lib/signed-links.ts';
 import { demoVimeoCatalogue } from './modules/live/vimeo-catalogue.ts';
 import { timetableRoutes } from './modules/timetable/timetable.routes.ts';
 import { createTimetableService } from './modules/timetable/timetable.service.ts';
@@ -136,7 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
   const timetable = createTimetableService(db, clock);
   await app.register(timetableRoutes, { timetable });
-  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue }) });
   const events = createEventsService(db);
   await app.register(eventsRoutes, { events });
   await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db, clock, events, timetable }) });
@@ -148,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   await app.register(assignmentsRoutes, { db, clock, files });
+  const recordingLinks = createSignedLinks(db, clock, { secretName: 'recording-link', purpose: 'recording', path: RECORDING_FILE_PATH, ttlSeconds: RECORDING_LINK_TTL_SECONDS });
+  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue, files, links: recordingLinks }), files });
   await app.register(examsRoutes, { db, clock });
   await app.register(examPanelRoutes, { db, clock, config });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).

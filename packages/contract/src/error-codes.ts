@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   ssoInvalid: 'SSO_INVALID',
   /** A signed download address past its time (fee receipts) [API-FEES-2]. */
   linkExpired: 'LINK_EXPIRED',
+  /** A Range past the end of a file (416), with Content-Range: bytes * /size. */
+  rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
   /** An upload over its size limit: the part is refused and nothing is kept (413). */
   uploadTooLarge: 'UPLOAD_TOO_LARGE',
   /** The server's disk is full: nothing of the upload is kept (507). */

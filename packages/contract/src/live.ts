@@ -80,6 +80,8 @@ export type TMeetingsResponse = z.infer<typeof ZMeetingsResponse>;
 export const ZRecordingParams = z.object({ institute_id: ZId, download_id: ZId });
 export const ZRecordingQuery = z.object({ type: z.enum(['1']).optional() });
 export const ZRecordingPlayResponse = zEnvelope(z.object({ video_url: z.string() }));
+/** The signed play address's query: r (the recording), exp (unix seconds) and sig. */
+export const ZRecordingFileQuery = z.object({ r: ZId, exp: zIntIn(1, Number.MAX_SAFE_INTEGER), sig: z.string().min(1).max(128) });
 export type TRecordingPlayResponse = z.infer<typeof ZRecordingPlayResponse>;
 
 /** GET /prod/vimeo/download-links/{vimeo_video_id} with header x-prod-inst-id [API-LIVE-4]. */

@@ -56,6 +56,8 @@ export type RecordingTable = {
   /** Migration 0016: the protected video's and the Vimeo video's ids; null when it has none. */
   video_id: string | null;
   vimeo_video_id: string | null;
+  /** Migration 0017: the file store's copy, streamed and downloaded; null without one. */
+  file_key: string | null;
 };
 
 /** Migration 0016: plays and seconds watched per user and video. */

@@ -14,6 +14,7 @@ import { seedCalendarEvents } from './calendar-events.ts';
 import { seedFees } from './fees.ts';
 import { seedSso } from './sso.ts';
 import { seedProfiles } from './profiles.ts';
+import { seedLiveMedia } from './live-media.ts';
 import { seedAssignments } from './assignments.ts';
 import { seedExams } from './exams.ts';
 
@@ -37,6 +38,7 @@ const PARTS: SeedPart[] = [
   { name: 'profiles', run: seedProfiles },
   { name: 'assignments', run: seedAssignments },
   { name: 'exams', run: seedExams },
+  { name: 'live-media', run: seedLiveMedia },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */

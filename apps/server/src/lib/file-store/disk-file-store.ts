@@ -86,11 +86,11 @@ export function createDiskFileStore(root: string): FileStore {
       }
     },
 
-    async open(key) {
+    async open(key, range) {
       assertFileKey(key);
       try {
         const handle = await open(pathOf(key), 'r');
-        return handle.createReadStream();
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : undefined);
       } catch (err) {
         if (errorCode(err) === 'ENOENT') throw new FileNotFoundError(key);
         throw err;

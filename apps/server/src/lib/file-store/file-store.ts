@@ -19,8 +19,11 @@ export type FileStore = {
    * (decision 026); a put with a key that already names a file replaces it.
    */
   put(source: Readable | Buffer, opts?: { maxBytes?: number; key?: string }): Promise<{ key: string; size: number }>;
-  /** The file's bytes as a stream; FileNotFoundError when there is no such file. */
-  open(key: string): Promise<Readable>;
+  /**
+   * The file's bytes as a stream, or those from `range.start` to `range.end` (both included: an
+   * HTTP Range; S3's GetObject takes the same); FileNotFoundError when there is no such file.
+   */
+  open(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** The file's size, or null when there is no such file. */
   stat(key: string): Promise<{ size: number } | null>;
   /**

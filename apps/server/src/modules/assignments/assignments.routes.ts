@@ -25,7 +25,7 @@ import type {} from '../../plugins/multipart-fields.ts';
 import { sessionOf } from '../../session-context.ts';
 import { createAssignmentUpdate } from './assignment-update.ts';
 import { createAssignmentsService } from './assignments.service.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { drainRefusedBody } from './drain-refused-body.ts';
 import { MULTIPART_LIMITS } from './multipart-parts.ts';
 import { sweepStaleUploads } from './upload-sweep.ts';

@@ -32,3 +32,22 @@ export async function addWatch(db: Kysely<DB>, w: { userId: number; videoId: str
     )
     .execute();
 }
+
+/** A recording of a live class of the learner's batches, by its id (download_id) [API-LIVE-3]. */
+export function findReachableRecordingById(db: Kysely<DB>, instituteId: number, userId: number, recordingId: number) {
+  return db
+    .selectFrom('recording as r')
+    .innerJoin('schedule as s', 's.id', 'r.schedule_id')
+    .innerJoin('batch_member as bm', 'bm.batch_id', 's.batch_id')
+    .select(['r.id', 'r.session_name', 'r.file_key'])
+    .where('r.id', '=', recordingId)
+    .where('s.institute_id', '=', instituteId)
+    .where('bm.user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A recording's stored file by its id, for a signed address (which was checked when handed out). */
+export function findRecordingFile(db: Kysely<DB>, recordingId: number) {
+  return db.selectFrom('recording').select(['id', 'session_name', 'file_key']).where('id', '=', recordingId).executeTakeFirst();
+}

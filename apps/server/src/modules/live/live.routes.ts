@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAcknowledgeResponse, ZMeetingsParams, ZMeetingsRequest, ZMeetingsResponse, ZVimeoLinksHeaders, ZVimeoLinksParams, ZVimeoLinksResponse, ZWatchCountRequest, ZWatchHistoryRequest } from '@portal/contract';
+import { ZAcknowledgeResponse, ZMeetingsParams, ZRecordingFileQuery, ZRecordingParams, ZRecordingPlayResponse, ZRecordingQuery, ZMeetingsRequest, ZMeetingsResponse, ZVimeoLinksHeaders, ZVimeoLinksParams, ZVimeoLinksResponse, ZWatchCountRequest, ZWatchHistoryRequest } from '@portal/contract';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
+import { sendFileRange } from '../../lib/send-file-range.ts';
 import { invalidField } from '../../http-error.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { LiveService } from './live.service.ts';
@@ -7,7 +9,10 @@ import type { LiveService } from './live.service.ts';
 const OK = { statusCode: 200, message: 'OK', result: null } as const;
 
 /** The live classes screen's calls [API-LIVE-2] [API-LIVE-4..6]; the start check [API-LIVE-1] is the timetable module's. */
-export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
+/** The public route a recording's signed play address names (LiveService links). */
+export const RECORDING_FILE_PATH = '/api/v1/meeting_manager/recording/file';
+
+export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; files: FileStore }> = async (app, { live, files }) => {
   // 'session': a parent sees the child's classes; only joining is refused [LIVE-JOIN-1].
   app.post(
     '/api/v1/meeting_manager/getMeetingV2/:institute_id',
@@ -36,5 +41,27 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
       if (!headers.success) throw invalidField('x-prod-inst-id', headers.error.issues[0]!.message);
       return { statusCode: 200, message: 'OK', result: await live.vimeoLinks(sessionOf(request), headers.data['x-prod-inst-id'], request.params.vimeo_video_id) };
     },
+  );
+
+  // A recording [API-LIVE-3]: with ?type=1 where its stored play streams from [LIVE-REC-9],
+  // else the file as a download [LIVE-REC-10] (seekable, a parent too: only joining is refused).
+  app.get(
+    '/api/v1/meeting_manager/recording/download/:institute_id/:download_id',
+    { config: { access: 'session' }, schema: { params: ZRecordingParams, querystring: ZRecordingQuery } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { institute_id, download_id } = request.params;
+      if (request.query.type === '1') {
+        const answer = { statusCode: 200, message: 'OK', result: { video_url: await live.recordingPlayAddress(session, institute_id, download_id) } };
+        return reply.type('application/json').send(ZRecordingPlayResponse.parse(answer));
+      }
+      return sendFileRange(request, reply, files, await live.recordingDownload(session, institute_id, download_id));
+    },
+  );
+
+  // Public: the signature in the address is the permission, for minutes (a pre-signed address);
+  // a <video> asks for ranges as it plays and seeks.
+  app.get(RECORDING_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZRecordingFileQuery } }, async (request, reply) =>
+    sendFileRange(request, reply, files, await live.signedRecording(request.query)),
   );
 };

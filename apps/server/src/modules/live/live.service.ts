@@ -9,24 +9,58 @@ import { invalidField, notFound } from '../../http-error.ts';
 import { assertInstitute, assertUser, type SessionContext } from '../../session-context.ts';
 import type { TimetableService } from '../timetable/timetable.service.ts';
 import { toLiveClass, type TimedLiveClass } from './live-class.ts';
-import { addWatch, findReachableRecording } from './live.repository.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
+import type { StoredFile } from '../../lib/send-file-range.ts';
+import type { SignedLinkQuery, SignedLinks } from '../../lib/signed-links.ts';
+import { addWatch, findReachableRecording, findReachableRecordingById, findRecordingFile } from './live.repository.ts';
 import type { VimeoCatalogue, VimeoLink } from './vimeo-catalogue.ts';
 
 type MeetingsRequest = z.output<typeof ZMeetingsRequest>;
 type WatchCount = z.output<typeof ZWatchCountRequest>;
 type WatchHistory = z.output<typeof ZWatchHistoryRequest>;
 
+/**
+ * How long a stored recording's play address serves (decision 060): a <video> keeps asking the
+ * same address for ranges as it plays and seeks, so it must outlast any lecture and a pause. The
+ * protected play (issue 16's "vdo") renews short tokens instead.
+ */
+export const RECORDING_LINK_TTL_SECONDS = 4 * 3600;
+
 /** At most this many days of past classes in one request (a leap year), as the timetable. */
 export const MAX_PAST_DAYS = 366;
 
-type LiveDeps = { db: Kysely<DB>; clock: Clock; timetable: TimetableService; vimeo: VimeoCatalogue };
+type LiveDeps = { db: Kysely<DB>; clock: Clock; timetable: TimetableService; vimeo: VimeoCatalogue; files: FileStore; links: SignedLinks };
 
-export function createLiveService({ db, clock, timetable, vimeo }: LiveDeps) {
+/** What a recording file is answered as: an mp4, named after its session for a download. */
+const RECORDING_TYPE = 'video/mp4';
+// The header helper escapes whatever the name holds (attachmentDisposition).
+const downloadName = (sessionName: string) => `${sessionName.trim() || 'recording'}.mp4`;
+
+export function createLiveService({ db, clock, timetable, vimeo, files, links }: LiveDeps) {
+  /** The stored copy of a recording, or 404 when there is none (no key, or the file is gone). */
+  async function storedFile(row: { file_key: string | null; session_name: string } | undefined, disposition: (name: string) => string): Promise<StoredFile> {
+    if (!row?.file_key) throw notFound();
+    const stat = await files.stat(row.file_key);
+    if (!stat) throw notFound();
+    return { key: row.file_key, size: stat.size, contentType: RECORDING_TYPE, disposition: disposition(downloadName(row.session_name)) };
+  }
+
   /** A recording of the acting learner's classes named by a video id, else 404 (another's, another institute's, none). */
   async function reachable(session: SessionContext, videoId: string) {
     const recording = await findReachableRecording(db, session.instituteId, session.userId, videoId);
     if (!recording) throw notFound();
     return recording;
+  }
+
+  /**
+   * A recording of the learner's classes [API-LIVE-3]: its stored file, as a download
+   * [LIVE-REC-10]. Another institute's, another learner's or one without a stored copy is 404
+   * (the client says 'Video file cannot be downloaded, contact institute administrator' [LIVE-REC-11]).
+   */
+  async function recordingDownload(session: SessionContext, instituteId: number, downloadId: number): Promise<StoredFile> {
+    assertInstitute(session, instituteId);
+    return storedFile(await findReachableRecordingById(db, instituteId, session.userId, downloadId), attachmentDisposition);
   }
 
   return {
@@ -68,6 +102,24 @@ export function createLiveService({ db, clock, timetable, vimeo }: LiveDeps) {
         proctur_live_view_or_download_visibility: institute.live_view_or_download,
         time_zone: zone,
       };
+    },
+
+    recordingDownload,
+
+    /**
+     * Where the stored play streams a recording from [LIVE-REC-9]: a short-lived signed address of
+     * ours (the same checks as the download first), seekable with Range.
+     */
+    async recordingPlayAddress(session: SessionContext, instituteId: number, downloadId: number): Promise<string> {
+      await recordingDownload(session, instituteId, downloadId);
+      return links.create(downloadId);
+    },
+
+    /** The file a signed play address names; a tampered or expired address is 404. */
+    async signedRecording(query: SignedLinkQuery): Promise<StoredFile> {
+      const check = await links.check(query);
+      if (!check.ok) throw notFound();
+      return storedFile(await findRecordingFile(db, check.id), () => 'inline');
     },
 
     /**

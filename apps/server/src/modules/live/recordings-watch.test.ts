@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZVimeoLinksResponse } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
-import { getVimeoLinks, postWatchHistory, putWatchCount } from './test-requests.ts';
+import { getVimeoLinks, postWatchHistory, putWatchCount, recordingsOf } from './test-requests.ts';
 
 // Aarav (school 101) and his recordings; Ananya's section (Class 5 - B) has recordings he cannot reach.
 let t: TestApp;
@@ -13,14 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const s = await signIn(t.app, '9000000001');
   aarav = { token: s.token!, userId: s.session.user_id };
-  const reachable = (userId: number) =>
-    t.database.db
-      .selectFrom('recording as r')
-      .innerJoin('schedule as s', 's.id', 'r.schedule_id')
-      .innerJoin('batch_member as bm', 'bm.batch_id', 's.batch_id')
-      .select(['r.video_id', 'r.vimeo_video_id'])
-      .where('bm.user_id', '=', userId)
-      .execute();
+  const reachable = (userId: number) => recordingsOf(t.database.db, userId);
   const rows = await reachable(aarav.userId);
   mine = { video: rows.find((r) => r.video_id)!.video_id!, vimeo: rows.find((r) => r.vimeo_video_id)!.vimeo_video_id! };
   const ananya = await t.database.db.selectFrom('student').select('user_id').where('id', '=', 5011).executeTakeFirstOrThrow();
