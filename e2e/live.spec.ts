@@ -64,3 +64,31 @@ test('[LIVE-JOIN-1] a parent sees the class in progress and is refused at Join',
   await expect(page.getByText('Parents are not allowed to join')).toBeVisible();
   expect(asked).toBe(false);
 });
+
+test('[LIVE-REC-9] a student plays a recording: it plays, and a seek lands', async ({ page }) => {
+  await loginAs(page, '9000000001');
+  await openLive(page);
+  await page.getByRole('tab', { name: 'Past classes' }).click();
+  await page.getByRole('button', { name: /^Recordings of / }).first().click();
+  const popup = page.getByRole('dialog', { name: /^Recordings: / });
+  await popup.getByRole('button', { name: /^Play / }).and(page.locator(':enabled')).first().click();
+  const video = page.locator('dialog video');
+  await expect(video).toBeVisible();
+  // Muted, so the browser's autoplay rule cannot stop it; the test is about the stream.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        v.addEventListener('seeked', () => resolve(), { once: true });
+        v.currentTime = 20;
+      }),
+  );
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(20);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(video).toBeHidden();
+});

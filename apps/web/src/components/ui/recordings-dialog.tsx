@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TRecording } from '@portal/contract';
 import { formatDate, formatTime } from '@portal/domain/format/date-time';
+import { recordingControls } from '@portal/domain/live/recording-buttons';
+import { countWatch, downloadRecording, recordingPlayAddress } from '../../lib/recordings.ts';
+import { showToast } from '../../lib/toast-store.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import list from './row-list.module.css';
+import { VideoDialog } from './video-dialog.tsx';
 
 /** 'DD-MM-YYYY hh:mm AM' of an ISO date-time in the institute's zone; other text as sent. */
 function recordedAt(iso: string, timeZone: string): string {
@@ -12,34 +17,74 @@ function recordedAt(iso: string, timeZone: string): string {
   return Number.isNaN(at.getTime()) ? iso : `${formatDate(at, timeZone)} ${formatTime(at, timeZone)}`;
 }
 
+/** The words of the plays, when the popup offers them. */
+export type PlayTexts = { playText: string; play: (name: string) => string; downloadText: string; download: (name: string) => string; failed: string; later: string };
+
 /** The popup's words, from the text file of the screen that opens it. */
-export type RecordingsTexts = { title: string; length: string; size: string; megabytes: (value: number) => string; recorded: string; note?: string };
+export type RecordingsTexts = { title: string; length: string; size: string; megabytes: (value: number) => string; recorded: string; note?: string; plays?: PlayTexts };
 
 /**
  * The popup's words from a screen's texts under `prefix` (title, length, size, megabytes,
- * recorded, note): each screen keeps its own text file, the keys are the same.
+ * recorded, note; with `plays`, play, playName, download, downloadName, failed and later): each
+ * screen keeps its own text file, the keys are the same.
  */
-export function recordingsTexts(t: TFunction, prefix: string, name: string): RecordingsTexts {
+export function recordingsTexts(t: TFunction, prefix: string, name: string, { plays = false } = {}): RecordingsTexts {
   return {
     title: t(`${prefix}.title`, { name }),
     length: t(`${prefix}.length`),
     size: t(`${prefix}.size`),
     megabytes: (value) => t(`${prefix}.megabytes`, { value }),
     recorded: t(`${prefix}.recorded`),
-    note: t(`${prefix}.note`),
+    note: plays ? undefined : t(`${prefix}.note`),
+    plays: plays
+      ? {
+          playText: t(`${prefix}.play`),
+          play: (n) => t(`${prefix}.playName`, { name: n }),
+          downloadText: t(`${prefix}.download`),
+          download: (n) => t(`${prefix}.downloadName`, { name: n }),
+          failed: t(`${prefix}.failed`),
+          later: t(`${prefix}.later`),
+        }
+      : undefined,
   };
 }
 
-type RecordingsDialogProps = { texts: RecordingsTexts; recordings: readonly TRecording[]; timeZone: string; onClose: () => void };
+/** What the plays need: the institute and its recording settings [LIVE-REC-1] [LIVE-REC-6]. */
+export type RecordingsPlayback = { instituteId: number; flag: number; vimeoDownloadable: boolean };
+
+type RecordingsDialogProps = { texts: RecordingsTexts; recordings: readonly TRecording[]; timeZone: string; onClose: () => void; playback?: RecordingsPlayback };
 
 /**
  * The recordings of a past live class [TT-LIVE-6] [LIVE-REC-8]: name, length, size in MB and
- * when it was recorded, on the timetable and the live classes screen. Playing and downloading
- * come with the media viewer (issue 16), so the popup says so (`note`) instead of showing
- * buttons that do nothing.
+ * when it was recorded, on the timetable and the live classes screen. With `playback`, the
+ * stored play and the download by the institute's flag [LIVE-REC-2] [LIVE-REC-7] [LIVE-REC-9..12];
+ * the Vimeo and protected plays come with the media viewer (issue 16), and the popup says so
+ * instead of showing buttons that do nothing.
  */
-export function RecordingsDialog({ texts, recordings, timeZone, onClose }: RecordingsDialogProps) {
+export function RecordingsDialog({ texts, recordings, timeZone, onClose, playback }: RecordingsDialogProps) {
   const { t } = useTranslation();
+  const [playing, setPlaying] = useState<{ title: string; src: string } | null>(null);
+  const plays = playback && texts.plays ? { ...playback, texts: texts.plays } : null;
+  const later = plays && recordings.some((r) => {
+    const c = recordingControls(plays.flag, r, plays.vimeoDownloadable);
+    return c.vimeo.shown || c.protected.shown || c.vimeoDownload;
+  });
+
+  const play = async (r: TRecording) => {
+    if (!plays) return;
+    try {
+      const src = await recordingPlayAddress(plays.instituteId, r.download_id);
+      setPlaying({ title: r.session_name, src });
+      const videoId = r.video_id ?? r.vimeo_video_id;
+      if (videoId) void countWatch(videoId, plays.instituteId);
+    } catch {
+      showToast(plays.texts.failed);
+    }
+  };
+  const download = async (r: TRecording) => {
+    if (plays && !(await downloadRecording(plays.instituteId, r.download_id, `${r.session_name}.mp4`))) showToast(plays.texts.failed);
+  };
+
   return (
     <Dialog
       title={texts.title}
@@ -53,27 +98,42 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose }: Recor
       }
     >
       <ul className={list.rows}>
-        {recordings.map((r) => (
-          <li key={r.download_id} className={list.row}>
-            <p className={list.rowTitle}>{r.session_name}</p>
-            <dl className={list.rowFields}>
-              <div>
-                <dt>{texts.length}</dt>
-                <dd>{r.video_duration}</dd>
-              </div>
-              <div>
-                <dt>{texts.size}</dt>
-                <dd>{texts.megabytes(r.video_size)}</dd>
-              </div>
-              <div>
-                <dt>{texts.recorded}</dt>
-                <dd>{recordedAt(r.recording_date_time, timeZone)}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
+        {recordings.map((r) => {
+          const stored = plays ? recordingControls(plays.flag, r, plays.vimeoDownloadable).stored : null;
+          return (
+            <li key={r.download_id} className={list.row}>
+              <p className={list.rowTitle}>{r.session_name}</p>
+              <dl className={list.rowFields}>
+                <div>
+                  <dt>{texts.length}</dt>
+                  <dd>{r.video_duration}</dd>
+                </div>
+                <div>
+                  <dt>{texts.size}</dt>
+                  <dd>{texts.megabytes(r.video_size)}</dd>
+                </div>
+                <div>
+                  <dt>{texts.recorded}</dt>
+                  <dd>{recordedAt(r.recording_date_time, timeZone)}</dd>
+                </div>
+              </dl>
+              {plays && stored?.shown ? (
+                <div className={list.rowActions}>
+                  <Button variant="primary" disabled={!stored.enabled} aria-label={plays.texts.play(r.session_name)} onClick={() => void play(r)}>
+                    {plays.texts.playText}
+                  </Button>
+                  <Button variant="secondary" disabled={!stored.enabled} aria-label={plays.texts.download(r.session_name)} onClick={() => void download(r)}>
+                    {plays.texts.downloadText}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {texts.note ? <p className={list.note}>{texts.note}</p> : null}
+      {later ? <p className={list.note}>{plays!.texts.later}</p> : null}
+      {playing ? <VideoDialog title={playing.title} src={playing.src} onClose={() => setPlaying(null)} /> : null}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parentSession } from '../../test/fixtures.ts';
 import { sent, server, sessionStartHandler } from '../../test/server.ts';
@@ -116,5 +117,53 @@ describe('live classes screen', () => {
     expect(await screen.findByText('Parents are not allowed to join')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     expect(sent.some((r) => r.url.pathname.includes('/session/start/'))).toBe(false);
+  });
+});
+
+describe('recordings of a past class', () => {
+  const recording = {
+    download_id: 9,
+    video_id: 'rec-9-1',
+    vimeo_video_id: null,
+    session_name: 'Optics recap',
+    video_duration: '58 mins',
+    video_size: 412.5,
+    recording_date_time: '2026-11-19T17:01:00+05:30',
+    recording_uploaded_on: 'Proctur',
+  };
+  const pastClass = () => liveClass('2026-11-19', '16:00', '17:00', { session_name: 'Optics recap', download_links: [recording, { ...recording, download_id: 10, video_id: null, session_name: 'Optics recap (part 2)' }] });
+
+  it('[LIVE-REC-2] [LIVE-REC-8] [LIVE-REC-9] [LIVE-REC-12] the stored play streams the recording in a dialog and counts a watch', async () => {
+    server.use(
+      http.get('/api/v1/meeting_manager/recording/download/101/9', ({ request }) => {
+        sent.push({ method: 'GET', url: new URL(request.url), headers: request.headers, body: null });
+        return HttpResponse.json({ statusCode: 200, message: 'OK', result: { video_url: '/api/v1/meeting_manager/recording/file?r=9&exp=1&sig=x' } });
+      }),
+      http.put('/api/v1/instFileSystem/update-watch-count', async ({ request }) => {
+        sent.push({ method: 'PUT', url: new URL(request.url), headers: request.headers, body: await request.json() });
+        return HttpResponse.json({ statusCode: 200, message: 'OK', result: null });
+      }),
+    );
+    const { user } = await openLive([], [pastClass()]);
+    await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
+    await user.click(await screen.findByRole('button', { name: 'Recordings of Optics recap' }));
+    const popup = await screen.findByRole('dialog', { name: 'Recordings: Optics recap' });
+    expect(within(popup).getAllByText('412.5 MB')).toHaveLength(2);
+    // The second part has no protected copy, but its stored play needs only its download id.
+    expect(within(popup).getByRole('button', { name: 'Play Optics recap (part 2)' })).toBeEnabled();
+    await user.click(within(popup).getByRole('button', { name: 'Play Optics recap' }));
+    const player = await screen.findByRole('dialog', { name: 'Optics recap' });
+    expect(player.querySelector('video')).toHaveAttribute('src', '/api/v1/meeting_manager/recording/file?r=9&exp=1&sig=x');
+    expect(sent.find((r) => r.url.pathname.endsWith('/recording/download/101/9'))!.url.searchParams.get('type')).toBe('1');
+    await waitFor(() => expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ video_id: 'rec-9-1', institute_id: 101 }));
+  });
+
+  it('[LIVE-REC-11] a download that cannot be had says so', async () => {
+    server.use(http.get('/api/v1/meeting_manager/recording/download/101/9', () => HttpResponse.json({ statusCode: 404, message: 'Not Found' }, { status: 404 })));
+    const { user } = await openLive([], [pastClass()]);
+    await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
+    await user.click(await screen.findByRole('button', { name: 'Recordings of Optics recap' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Optics recap' }));
+    expect(await screen.findByText('Video file cannot be downloaded, contact institute administrator')).toBeInTheDocument();
   });
 });

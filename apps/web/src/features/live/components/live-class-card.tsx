@@ -6,7 +6,7 @@ import { cutLiveName, liveTeachers } from '@portal/domain/live/live-card';
 import { durationText, liveMinutes } from '@portal/domain/live/live-phase';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
-import { RecordingsDialog, recordingsTexts } from '../../../components/ui/recordings-dialog.tsx';
+import { RecordingsDialog, recordingsTexts, type RecordingsPlayback } from '../../../components/ui/recordings-dialog.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLiveJoin } from '../../../lib/use-live-join.ts';
 import type { LiveContext } from '../live-context.ts';
@@ -58,14 +58,14 @@ function Duration({ item }: { item: TLiveClass }) {
   return <>{d.minutes ? t('live.duration.hoursMins', { count: d.hours, minutes: d.minutes }) : t('live.duration.hours', { count: d.hours })}</>;
 }
 
-type CardProps = { item: TLiveClass; ctx: LiveContext; timeZone: string };
+type CardProps = { item: TLiveClass; ctx: LiveContext; timeZone: string; playback: RecordingsPlayback };
 
 /**
  * A live class [LIVE-CARD-1]: session name, courses, teachers with photos, start and end
  * (hh:mm A) and duration; then by phase a countdown and a disabled Join, 'Ongoing' and Join,
  * or, once over, its recordings.
  */
-export function LiveClassCard({ item, ctx, timeZone }: CardProps) {
+export function LiveClassCard({ item, ctx, timeZone, playback }: CardProps) {
   const { t } = useTranslation();
   const phase = useLivePhase(item.start_datetime, item.end_datetime);
   const [recordings, setRecordings] = useState(false);
@@ -135,7 +135,8 @@ export function LiveClassCard({ item, ctx, timeZone }: CardProps) {
       </div>
       {recordings ? (
         <RecordingsDialog
-          texts={recordingsTexts(t, 'live.rec', name)}
+          texts={recordingsTexts(t, 'live.rec', name, { plays: true })}
+          playback={playback}
           recordings={item.download_links}
           timeZone={timeZone}
           onClose={() => setRecordings(false)}

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { TLiveClass } from '@portal/contract';
 import type { LiveDayGroup } from '@portal/domain/live/live-days';
+import type { RecordingsPlayback } from '../../../components/ui/recordings-dialog.tsx';
 import type { LiveContext } from '../live-context.ts';
 import { LiveClassCard } from './live-class-card.tsx';
 import styles from './live-days.module.css';
 
-type Props = { groups: LiveDayGroup<TLiveClass>[]; ctx: LiveContext; timeZone: string };
+type Props = { groups: LiveDayGroup<TLiveClass>[]; ctx: LiveContext; timeZone: string; playback: RecordingsPlayback };
 
 /** Classes by day, each day headed 'Today' or its weekday, plus the date [LIVE-GROUP-1/2] [LIVE-PAST-5]. */
-export function LiveDays({ groups, ctx, timeZone }: Props) {
+export function LiveDays({ groups, ctx, timeZone, playback }: Props) {
   const { t } = useTranslation();
   return (
     <div className={styles.days}>
@@ -19,7 +20,7 @@ export function LiveDays({ groups, ctx, timeZone }: Props) {
           </h2>
           <div className={styles.cards}>
             {g.classes.map((item) => (
-              <LiveClassCard key={item.session_id} item={item} ctx={ctx} timeZone={timeZone} />
+              <LiveClassCard key={item.session_id} item={item} ctx={ctx} timeZone={timeZone} playback={playback} />
             ))}
           </div>
         </section>
