@@ -42,6 +42,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** A 403 ends the session [SESSION-FORBID-1]; the login call itself opts out. */
   endSessionOn403?: boolean;
+  /** Headers a call of the spec carries besides the usual ones (x-prod-inst-id [API-LIVE-4]). */
+  headers?: Record<string, string>;
 };
 
 type TemporalNow = { Now: { timeZoneId(): string } };
@@ -88,7 +90,7 @@ function endForbiddenSession(error: ApiError) {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`${SERVICE_BASE[options.service ?? 'main']}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json', TimeZone: browserTimeZone(), Source: 'WEB' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', TimeZone: browserTimeZone(), Source: 'WEB' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();

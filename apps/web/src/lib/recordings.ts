@@ -1,4 +1,4 @@
-import type { TRecordingPlayResponse } from '@portal/contract';
+import type { TRecordingPlayResponse, TVimeoLinksResponse } from '@portal/contract';
 import { apiRequest } from './api-client.ts';
 import { saveFile } from './save-file.ts';
 
@@ -36,4 +36,12 @@ export async function countWatch(videoId: string, instituteId: number): Promise<
   } catch {
     // Counting must never stop a play.
   }
+}
+
+/** A Vimeo recording's download files [API-LIVE-4] [LIVE-VIMEO-1]: the institute in x-prod-inst-id. */
+export async function vimeoDownloadLinks(vimeoVideoId: string, instituteId: number): Promise<TVimeoLinksResponse['result']> {
+  const response = await apiRequest<TVimeoLinksResponse>(`/prod/vimeo/download-links/${encodeURIComponent(vimeoVideoId)}`, {
+    headers: { 'x-prod-inst-id': String(instituteId) },
+  });
+  return response.result;
 }

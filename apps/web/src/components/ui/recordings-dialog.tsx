@@ -10,6 +10,7 @@ import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import list from './row-list.module.css';
 import { VideoDialog } from './video-dialog.tsx';
+import { VimeoLinksDialog, type VimeoLinksTexts } from './vimeo-links-dialog.tsx';
 
 /** 'DD-MM-YYYY hh:mm AM' of an ISO date-time in the institute's zone; other text as sent. */
 function recordedAt(iso: string, timeZone: string): string {
@@ -18,7 +19,17 @@ function recordedAt(iso: string, timeZone: string): string {
 }
 
 /** The words of the plays, when the popup offers them. */
-export type PlayTexts = { playText: string; play: (name: string) => string; downloadText: string; download: (name: string) => string; failed: string; later: string };
+export type PlayTexts = {
+  playText: string;
+  play: (name: string) => string;
+  downloadText: string;
+  download: (name: string) => string;
+  failed: string;
+  later: string;
+  vimeoText: string;
+  vimeo: (name: string) => string;
+  vimeoLinks: VimeoLinksTexts;
+};
 
 /** The popup's words, from the text file of the screen that opens it. */
 export type RecordingsTexts = { title: string; length: string; size: string; megabytes: (value: number) => string; recorded: string; note?: string; plays?: PlayTexts };
@@ -44,6 +55,16 @@ export function recordingsTexts(t: TFunction, prefix: string, name: string, { pl
           download: (n) => t(`${prefix}.downloadName`, { name: n }),
           failed: t(`${prefix}.failed`),
           later: t(`${prefix}.later`),
+          vimeoText: t(`${prefix}.vimeo`),
+          vimeo: (n) => t(`${prefix}.vimeoName`, { name: n }),
+          vimeoLinks: {
+            title: t(`${prefix}.vimeoTitle`, { name }),
+            loading: t(`${prefix}.vimeoLoading`),
+            none: t(`${prefix}.vimeoNone`),
+            failed: t(`${prefix}.vimeoFailed`),
+            download: (size) => t(`${prefix}.vimeoDownloadName`, { size }),
+            downloadText: t(`${prefix}.download`),
+          },
         }
       : undefined,
   };
@@ -57,17 +78,19 @@ type RecordingsDialogProps = { texts: RecordingsTexts; recordings: readonly TRec
 /**
  * The recordings of a past live class [TT-LIVE-6] [LIVE-REC-8]: name, length, size in MB and
  * when it was recorded, on the timetable and the live classes screen. With `playback`, the
- * stored play and the download by the institute's flag [LIVE-REC-2] [LIVE-REC-7] [LIVE-REC-9..12];
+ * stored play and the download by the institute's flag [LIVE-REC-2] [LIVE-REC-7] [LIVE-REC-9..12], and
+ * the Vimeo download where allowed [LIVE-REC-6] [LIVE-VIMEO-1..3];
  * the Vimeo and protected plays come with the media viewer (issue 16), and the popup says so
  * instead of showing buttons that do nothing.
  */
 export function RecordingsDialog({ texts, recordings, timeZone, onClose, playback }: RecordingsDialogProps) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<{ title: string; src: string } | null>(null);
+  const [vimeoOf, setVimeoOf] = useState<string | null>(null);
   const plays = playback && texts.plays ? { ...playback, texts: texts.plays } : null;
   const later = plays && recordings.some((r) => {
     const c = recordingControls(plays.flag, r, plays.vimeoDownloadable);
-    return c.vimeo.shown || c.protected.shown || c.vimeoDownload;
+    return c.vimeo.shown || c.protected.shown;
   });
 
   const play = async (r: TRecording) => {
@@ -99,7 +122,8 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
     >
       <ul className={list.rows}>
         {recordings.map((r) => {
-          const stored = plays ? recordingControls(plays.flag, r, plays.vimeoDownloadable).stored : null;
+          const controls = plays ? recordingControls(plays.flag, r, plays.vimeoDownloadable) : null;
+          const stored = controls?.stored;
           return (
             <li key={r.download_id} className={list.row}>
               <p className={list.rowTitle}>{r.session_name}</p>
@@ -117,14 +141,23 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
                   <dd>{recordedAt(r.recording_date_time, timeZone)}</dd>
                 </div>
               </dl>
-              {plays && stored?.shown ? (
+              {plays && (stored?.shown || controls?.vimeoDownload) ? (
                 <div className={list.rowActions}>
-                  <Button variant="primary" disabled={!stored.enabled} aria-label={plays.texts.play(r.session_name)} onClick={() => void play(r)}>
-                    {plays.texts.playText}
-                  </Button>
-                  <Button variant="secondary" disabled={!stored.enabled} aria-label={plays.texts.download(r.session_name)} onClick={() => void download(r)}>
-                    {plays.texts.downloadText}
-                  </Button>
+                  {stored?.shown ? (
+                    <>
+                      <Button variant="primary" disabled={!stored.enabled} aria-label={plays.texts.play(r.session_name)} onClick={() => void play(r)}>
+                        {plays.texts.playText}
+                      </Button>
+                      <Button variant="secondary" disabled={!stored.enabled} aria-label={plays.texts.download(r.session_name)} onClick={() => void download(r)}>
+                        {plays.texts.downloadText}
+                      </Button>
+                    </>
+                  ) : null}
+                  {controls?.vimeoDownload ? (
+                    <Button variant="secondary" aria-label={plays.texts.vimeo(r.session_name)} onClick={() => setVimeoOf(r.vimeo_video_id)}>
+                      {plays.texts.vimeoText}
+                    </Button>
+                  ) : null}
                 </div>
               ) : null}
             </li>
@@ -134,6 +167,7 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
       {texts.note ? <p className={list.note}>{texts.note}</p> : null}
       {later ? <p className={list.note}>{plays!.texts.later}</p> : null}
       {playing ? <VideoDialog title={playing.title} src={playing.src} onClose={() => setPlaying(null)} /> : null}
+      {plays && vimeoOf ? <VimeoLinksDialog vimeoVideoId={vimeoOf} instituteId={plays.instituteId} texts={plays.texts.vimeoLinks} onClose={() => setVimeoOf(null)} /> : null}
     </Dialog>
   );
 }

@@ -166,4 +166,32 @@ describe('recordings of a past class', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Optics recap' }));
     expect(await screen.findByText('Video file cannot be downloaded, contact institute administrator')).toBeInTheDocument();
   });
+
+  it('[LIVE-REC-6] [LIVE-VIMEO-1] [LIVE-VIMEO-2] [LIVE-VIMEO-3] a Vimeo recording lists its download links, asked with the institute header; none says so', async () => {
+    const onVimeo = { ...recording, download_id: 11, vimeo_video_id: '76979871', recording_uploaded_on: 'Vimeo', session_name: 'Waves' };
+    let header: string | null = null;
+    let answer = [
+      { width: 1920, height: 1080, link: 'https://vimeo.example/download/76979871/1080p.mp4', size_short: '512.3 MB', size: 537_182_003 },
+      { width: 640, height: 360, link: 'https://vimeo.example/download/76979871/360p.mp4', size_short: '87.1 MB', size: 91_331_379 },
+    ];
+    server.use(
+      http.get('/prod/vimeo/download-links/76979871', ({ request }) => {
+        header = request.headers.get('x-prod-inst-id');
+        return HttpResponse.json({ statusCode: 200, message: 'OK', result: answer });
+      }),
+    );
+    const { user } = await openLive([], [liveClass('2026-11-20', '16:00', '17:00', { session_name: 'Waves', download_links: [onVimeo] })]);
+    await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
+    await user.click(await screen.findByRole('button', { name: 'Recordings of Waves' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Waves from Vimeo' }));
+    const links = await screen.findByRole('dialog', { name: 'Download from Vimeo: Waves' });
+    expect(await within(links).findByText('1920 x 1080 · 512.3 MB')).toBeInTheDocument();
+    expect(within(links).getByRole('link', { name: 'Download 640 x 360' })).toHaveAttribute('href', 'https://vimeo.example/download/76979871/360p.mp4');
+    expect(header).toBe('101');
+    await user.click(within(links).getByRole('button', { name: 'Close' }));
+
+    answer = [];
+    await user.click(screen.getByRole('button', { name: 'Download Waves from Vimeo' }));
+    expect(await screen.findByText('No download link found')).toBeInTheDocument();
+  });
 });
