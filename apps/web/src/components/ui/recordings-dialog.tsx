@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TRecording } from '@portal/contract';
 import { formatDate, formatTime } from '@portal/domain/format/date-time';
@@ -7,7 +6,7 @@ import { recordingControls } from '@portal/domain/live/recording-buttons';
 import { countWatch, downloadRecording, recordingPlayAddress } from '../../lib/recordings.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { ListDialog } from './list-dialog.tsx';
 import list from './row-list.module.css';
 import { VideoDialog } from './video-dialog.tsx';
 import { VimeoLinksDialog, type VimeoLinksTexts } from './vimeo-links-dialog.tsx';
@@ -84,7 +83,6 @@ type RecordingsDialogProps = { texts: RecordingsTexts; recordings: readonly TRec
  * instead of showing buttons that do nothing.
  */
 export function RecordingsDialog({ texts, recordings, timeZone, onClose, playback }: RecordingsDialogProps) {
-  const { t } = useTranslation();
   const [playing, setPlaying] = useState<{ title: string; src: string } | null>(null);
   const [vimeoOf, setVimeoOf] = useState<string | null>(null);
   const plays = playback && texts.plays ? { ...playback, texts: texts.plays } : null;
@@ -109,17 +107,7 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
   };
 
   return (
-    <Dialog
-      title={texts.title}
-      onClose={onClose}
-      dismissOnBackdrop
-      className={list.wide}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-    >
+    <ListDialog title={texts.title} onClose={onClose}>
       <ul className={list.rows}>
         {recordings.map((r) => {
           const controls = plays ? recordingControls(plays.flag, r, plays.vimeoDownloadable) : null;
@@ -168,6 +156,6 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
       {later ? <p className={list.note}>{plays!.texts.later}</p> : null}
       {playing ? <VideoDialog title={playing.title} src={playing.src} onClose={() => setPlaying(null)} /> : null}
       {plays && vimeoOf ? <VimeoLinksDialog vimeoVideoId={vimeoOf} instituteId={plays.instituteId} texts={plays.texts.vimeoLinks} onClose={() => setVimeoOf(null)} /> : null}
-    </Dialog>
+    </ListDialog>
   );
 }

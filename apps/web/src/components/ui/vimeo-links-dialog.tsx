@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TVimeoLinksResponse } from '@portal/contract';
 import { vimeoDownloadLinks } from '../../lib/recordings.ts';
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { ListDialog } from './list-dialog.tsx';
 import list from './row-list.module.css';
 import { Spinner } from './spinner.tsx';
 
@@ -18,7 +16,6 @@ type Props = { vimeoVideoId: string; instituteId: number; texts: VimeoLinksTexts
  * (ERR-TEXT-2: S1's spelling).
  */
 export function VimeoLinksDialog({ vimeoVideoId, instituteId, texts, onClose }: Props) {
-  const { t } = useTranslation();
   const [links, setLinks] = useState<TVimeoLinksResponse['result'] | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
@@ -57,18 +54,8 @@ export function VimeoLinksDialog({ vimeoVideoId, instituteId, texts, onClose }: 
     );
 
   return (
-    <Dialog
-      title={texts.title}
-      onClose={onClose}
-      dismissOnBackdrop
-      className={list.wide}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-    >
+    <ListDialog title={texts.title} onClose={onClose}>
       {body}
-    </Dialog>
+    </ListDialog>
   );
 }

@@ -4,12 +4,12 @@ import type { TAttendanceRow } from '@portal/contract';
 import { attendanceTone, classesAttended, isPresent } from '@portal/domain/timetable/attendance';
 import { formatIsoDate } from '@portal/domain/format/date-time';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadingDots } from '../../../components/ui/loading-dots.tsx';
 import { errorText } from '../../../lib/show-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useAttendance, type AttendanceInput } from '../api/post-attendance.ts';
 import { genericErrorText, isHandled, serverMessageOf } from '../../../lib/call-failure.ts';
+import { ListDialog } from '../../../components/ui/list-dialog.tsx';
 import list from '../../../components/ui/row-list.module.css';
 import styles from './dialogs.module.css';
 
@@ -128,18 +128,8 @@ export function AttendanceDialog({ input, batch, isSchool, onClose }: Attendance
   }
 
   return (
-    <Dialog
-      title={t('timetable.attendance.title', { batch })}
-      onClose={onClose}
-      dismissOnBackdrop
-      className={list.wide}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-    >
+    <ListDialog title={t('timetable.attendance.title', { batch })} onClose={onClose}>
       {body}
-    </Dialog>
+    </ListDialog>
   );
 }
