@@ -10,6 +10,8 @@
 //    on PostgreSQL with 100 generated institutes of 2,000 students (p99 within 2x of the demo's)
 //  - a 100 MB homework upload on loopback: throughput, and the server's memory growth while it
 //    streams the file to disk (budget: under 64 MB, i.e. streamed, not buffered)
+//  - a recording streamed with byte ranges (issue 16): first byte and one viewer's throughput,
+//    then 50 viewers at once (throughput, p99 of a range, the server's memory: budget < 64 MB growth)
 //  - issue 13's exam load on PostgreSQL: 2,000 students start one exam, then save every 30 s
 //    (exam-load.mjs: budgets p99 start 500 ms, p99 save 100 ms, no errors, no lost answers)
 import { existsSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { loginPageScripts } from './login-page-js.mjs';
 import { reportScripts, testReportCalls } from './reports-js.mjs';
 import { startServer } from './server-process.mjs';
 import { uploadBench } from './upload.mjs';
+import { printVideoStream, videoStreamBench } from './video-stream.mjs';
 
 const PORT = 3200;
 const DATA_DIR = '.tmp/bench-data';
@@ -50,8 +53,10 @@ for (let i = 0; i < 5; i++) {
     const lighthouse = await lighthouseScores(base);
     const api = await throughputTable(base, reportCall);
     const upload = await uploadBench(base, s.pid);
+    const video = await videoStreamBench(base, s.pid, DATA_DIR);
     await s.stop();
     report(runs, js, dash, api, upload);
+    if (!printVideoStream(video)) process.exitCode = 1;
     console.log('');
     if (!lighthouseReport(lighthouse)) process.exitCode = 1;
     // Issue 14: the same calls on PostgreSQL, with the budgets.
