@@ -30,6 +30,7 @@ import { liveRoutes, RECORDING_FILE_PATH } from './modules/live/live.routes.ts';
 import { createLiveService, RECORDING_LINK_TTL_SECONDS } from './modules/live/live.service.ts';
 import { createSignedLinks } from './lib/signed-links.ts';
 import { demoVimeoCatalogue } from './modules/live/vimeo-catalogue.ts';
+import { createProtectedVideo } from './modules/live/protected-video.ts';
 import { timetableRoutes } from './modules/timetable/timetable.routes.ts';
 import { createTimetableService } from './modules/timetable/timetable.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -149,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   await app.register(assignmentsRoutes, { db, clock, files });
   const recordingLinks = createSignedLinks(db, clock, { secretName: 'recording-link', purpose: 'recording', path: RECORDING_FILE_PATH, ttlSeconds: RECORDING_LINK_TTL_SECONDS });
-  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue, files, links: recordingLinks }), files });
+  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue, files, links: recordingLinks }), files, vdo: createProtectedVideo({ db, clock, files }) });
   await app.register(examsRoutes, { db, clock });
   await app.register(examPanelRoutes, { db, clock, config });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).

@@ -100,3 +100,41 @@ export const ZWatchCountRequest = z.object({ video_id: ZVideoIdIn, institute_id:
 /** POST /api/v1/instFileSystem/allocateWatchHistory [API-LIVE-6] [LIVE-REC-13]: seconds watched (a day at most). */
 export const ZWatchHistoryRequest = z.object({ video_id: ZVideoIdIn, watch_duration: z.preprocess((v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(0).max(86_400)) });
 export const ZAcknowledgeResponse = zEnvelope(z.null());
+
+/**
+ * POST /api/v1/instFileSystem/videoOTP?source=IOS-APP [API-VIDEO-1] [VIEWER-VDO-1]: a protected
+ * video's playback token, made on the server (decision 062). videoID names the video (file_id in
+ * the study material's use); institute_id and user_id must be the session's.
+ */
+export const ZVideoOtpQuery = z.object({ source: z.string().max(20).optional() });
+export const ZVideoOtpRequest = z
+  .object({ videoID: ZVideoIdIn.optional(), file_id: ZVideoIdIn.optional(), institute_id: ZId, user_id: ZId.optional() })
+  .refine((v) => v.videoID !== undefined || v.file_id !== undefined, { message: 'send videoID (or file_id)', path: ['videoID'] });
+
+/** What the player needs, as playbackInfo carries it (base64 of this JSON). */
+export const ZPlaybackInfo = z.object({
+  videoId: z.string(),
+  /** Where the video streams from (seekable); valid while the token's lease lasts. */
+  stream: z.string(),
+  /** Where the player renews the lease while it is open. */
+  renew: z.string(),
+  /** Seconds the lease lasts from now (and from each renewal). */
+  ttlSeconds: z.number().int(),
+  /** The moving watermark: the viewer's name and masked id. */
+  watermark: z.object({ name: z.string(), id: z.string() }),
+});
+export type TPlaybackInfo = z.infer<typeof ZPlaybackInfo>;
+
+export const ZVideoOtpResponse = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  otp: z.string(),
+  playbackInfo: z.string(),
+  data: z.object({ otp: z.string(), playbackInfo: z.string() }),
+});
+export type TVideoOtpResponse = z.infer<typeof ZVideoOtpResponse>;
+
+/** POST /api/v1/instFileSystem/vdo/renew: the lease of `otp` lasts ttlSeconds more (decision 062). */
+export const ZVideoRenewRequest = z.object({ otp: z.string().regex(/^[0-9a-f]{32}$/, 'expected a playback token') });
+export const ZVideoRenewResponse = zEnvelope(z.object({ ttlSeconds: z.number().int() }));
+export const ZVideoStreamParams = z.object({ otp: z.string().regex(/^[0-9a-f]{32}$/, 'expected a playback token') });

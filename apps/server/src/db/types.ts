@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HomeTables } from './types-home.ts';
+import type { LiveTables } from './types-live.ts';
 import type { TimetableTables } from './types-timetable.ts';
 import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
@@ -136,6 +137,7 @@ export type DB = {
   schema_migrations: SchemaMigrationTable;
 } & HomeTables &
   TimetableTables &
+  LiveTables &
   FeesTables &
   SsoTables &
   PasswordTables &

@@ -10,7 +10,7 @@ export function findReachableRecording(db: Kysely<DB>, instituteId: number, user
     .selectFrom('recording as r')
     .innerJoin('schedule as s', 's.id', 'r.schedule_id')
     .innerJoin('batch_member as bm', 'bm.batch_id', 's.batch_id')
-    .select(['r.id', 'r.uploaded_on', 'r.vimeo_video_id', 'r.size_mb'])
+    .select(['r.id', 'r.uploaded_on', 'r.vimeo_video_id', 'r.size_mb', 'r.file_key'])
     .where('s.institute_id', '=', instituteId)
     .where('bm.user_id', '=', userId)
     .where((eb) => eb.or([eb('r.video_id', '=', videoId), eb('r.vimeo_video_id', '=', videoId)]))

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAcknowledgeResponse, ZMeetingsParams, ZRecordingFileQuery, ZRecordingParams, ZRecordingPlayResponse, ZRecordingQuery, ZMeetingsRequest, ZMeetingsResponse, ZVimeoLinksHeaders, ZVimeoLinksParams, ZVimeoLinksResponse, ZWatchCountRequest, ZWatchHistoryRequest } from '@portal/contract';
+import { ZAcknowledgeResponse, ZMeetingsParams, ZVideoOtpQuery, ZVideoOtpRequest, ZVideoOtpResponse, ZVideoRenewRequest, ZVideoRenewResponse, ZVideoStreamParams, ZRecordingFileQuery, ZRecordingParams, ZRecordingPlayResponse, ZRecordingQuery, ZMeetingsRequest, ZMeetingsResponse, ZVimeoLinksHeaders, ZVimeoLinksParams, ZVimeoLinksResponse, ZWatchCountRequest, ZWatchHistoryRequest } from '@portal/contract';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { sendFileRange } from '../../lib/send-file-range.ts';
 import { invalidField } from '../../http-error.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { LiveService } from './live.service.ts';
+import { VDO_RENEW_PATH, VDO_STREAM_PATH, type ProtectedVideo } from './protected-video.ts';
 
 const OK = { statusCode: 200, message: 'OK', result: null } as const;
 
@@ -12,7 +13,7 @@ const OK = { statusCode: 200, message: 'OK', result: null } as const;
 /** The public route a recording's signed play address names (LiveService links). */
 export const RECORDING_FILE_PATH = '/api/v1/meeting_manager/recording/file';
 
-export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; files: FileStore }> = async (app, { live, files }) => {
+export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; files: FileStore; vdo: ProtectedVideo }> = async (app, { live, files, vdo }) => {
   // 'session': a parent sees the child's classes; only joining is refused [LIVE-JOIN-1].
   app.post(
     '/api/v1/meeting_manager/getMeetingV2/:institute_id',
@@ -63,5 +64,27 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; files: FileS
   // a <video> asks for ranges as it plays and seeks.
   app.get(RECORDING_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZRecordingFileQuery } }, async (request, reply) =>
     sendFileRange(request, reply, files, await live.signedRecording(request.query)),
+  );
+
+  // Protected video (decision 062): the token [API-VIDEO-1], its renewal while the player is
+  // open, and the stream the token opens (public: the token is the permission, for minutes).
+  app.post(
+    '/api/v1/instFileSystem/videoOTP',
+    { config: { access: 'session' }, schema: { querystring: ZVideoOtpQuery, body: ZVideoOtpRequest, response: { 200: ZVideoOtpResponse } } },
+    async (request) => {
+      const { videoID, file_id, institute_id, user_id } = request.body;
+      const token = await vdo.otp(sessionOf(request), { videoId: (videoID ?? file_id)!, instituteId: institute_id, userId: user_id });
+      return { status: 200, message: 'OK', ...token, data: token };
+    },
+  );
+
+  app.post(
+    VDO_RENEW_PATH,
+    { config: { access: 'session' }, schema: { body: ZVideoRenewRequest, response: { 200: ZVideoRenewResponse } } },
+    async (request) => ({ statusCode: 200, message: 'OK', result: { ttlSeconds: await vdo.renew(sessionOf(request), request.body.otp) } }),
+  );
+
+  app.get(`${VDO_STREAM_PATH}/:otp`, { config: { access: 'public' }, schema: { params: ZVideoStreamParams } }, async (request, reply) =>
+    sendFileRange(request, reply, files, await vdo.stream(request.params.otp)),
   );
 };

@@ -1,0 +1,17 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** Migration 0018: a protected video's playback lease (its id is the token). */
+export type VideoLeaseTable = {
+  id: string;
+  session_id: string;
+  user_id: number;
+  institute_id: number;
+  video_id: string;
+  file_key: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+};
+
+export type LiveTables = { video_lease: VideoLeaseTable };
