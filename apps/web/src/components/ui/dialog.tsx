@@ -69,6 +69,9 @@ export function Dialog({ title, onClose, children, footer, role = 'dialog', dism
 
   const cancel = (e: SyntheticEvent) => {
     e.preventDefault();
+    // Only the dialog on top closes: a dialog opened from another (a player over its list) is
+    // inside it in React's tree, where the key would reach the one below too.
+    e.stopPropagation();
     onClose();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {

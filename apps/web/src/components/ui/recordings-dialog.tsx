@@ -8,6 +8,7 @@ import { showToast } from '../../lib/toast-store.ts';
 import { Button } from './button.tsx';
 import { ListDialog } from './list-dialog.tsx';
 import list from './row-list.module.css';
+import { ProtectedVideoDialog } from './protected-video-dialog.tsx';
 import { VideoDialog } from './video-dialog.tsx';
 import { VimeoLinksDialog, type VimeoLinksTexts } from './vimeo-links-dialog.tsx';
 
@@ -28,6 +29,9 @@ export type PlayTexts = {
   vimeoText: string;
   vimeo: (name: string) => string;
   vimeoLinks: VimeoLinksTexts;
+  protectedText: string;
+  protectedPlay: (name: string) => string;
+  vdoLoading: string;
 };
 
 /** The popup's words, from the text file of the screen that opens it. */
@@ -56,6 +60,9 @@ export function recordingsTexts(t: TFunction, prefix: string, name: string, { pl
           later: t(`${prefix}.later`),
           vimeoText: t(`${prefix}.vimeo`),
           vimeo: (n) => t(`${prefix}.vimeoName`, { name: n }),
+          protectedText: t(`${prefix}.protected`),
+          protectedPlay: (n) => t(`${prefix}.protectedName`, { name: n }),
+          vdoLoading: t(`${prefix}.vdoLoading`),
           vimeoLinks: {
             title: t(`${prefix}.vimeoTitle`, { name }),
             loading: t(`${prefix}.vimeoLoading`),
@@ -70,7 +77,7 @@ export function recordingsTexts(t: TFunction, prefix: string, name: string, { pl
 }
 
 /** What the plays need: the institute and its recording settings [LIVE-REC-1] [LIVE-REC-6]. */
-export type RecordingsPlayback = { instituteId: number; flag: number; vimeoDownloadable: boolean };
+export type RecordingsPlayback = { instituteId: number; userId: number; flag: number; vimeoDownloadable: boolean };
 
 type RecordingsDialogProps = { texts: RecordingsTexts; recordings: readonly TRecording[]; timeZone: string; onClose: () => void; playback?: RecordingsPlayback };
 
@@ -78,17 +85,19 @@ type RecordingsDialogProps = { texts: RecordingsTexts; recordings: readonly TRec
  * The recordings of a past live class [TT-LIVE-6] [LIVE-REC-8]: name, length, size in MB and
  * when it was recorded, on the timetable and the live classes screen. With `playback`, the
  * stored play and the download by the institute's flag [LIVE-REC-2] [LIVE-REC-7] [LIVE-REC-9..12], and
- * the Vimeo download where allowed [LIVE-REC-6] [LIVE-VIMEO-1..3];
- * the Vimeo and protected plays come with the media viewer (issue 16), and the popup says so
+ * the protected play (decision 062) [LIVE-REC-4/5] [VIEWER-VDO-1..4] and the Vimeo download where
+ * allowed [LIVE-REC-6] [LIVE-VIMEO-1..3];
+ * the Vimeo play comes with the media viewer (issue 16), and the popup says so
  * instead of showing buttons that do nothing.
  */
 export function RecordingsDialog({ texts, recordings, timeZone, onClose, playback }: RecordingsDialogProps) {
   const [playing, setPlaying] = useState<{ title: string; src: string } | null>(null);
   const [vimeoOf, setVimeoOf] = useState<string | null>(null);
+  const [protectedOf, setProtectedOf] = useState<TRecording | null>(null);
   const plays = playback && texts.plays ? { ...playback, texts: texts.plays } : null;
   const later = plays && recordings.some((r) => {
     const c = recordingControls(plays.flag, r, plays.vimeoDownloadable);
-    return c.vimeo.shown || c.protected.shown;
+    return c.vimeo.shown;
   });
 
   const play = async (r: TRecording) => {
@@ -129,7 +138,7 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
                   <dd>{recordedAt(r.recording_date_time, timeZone)}</dd>
                 </div>
               </dl>
-              {plays && (stored?.shown || controls?.vimeoDownload) ? (
+              {plays && (stored?.shown || controls?.protected.shown || controls?.vimeoDownload) ? (
                 <div className={list.rowActions}>
                   {stored?.shown ? (
                     <>
@@ -140,6 +149,11 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
                         {plays.texts.downloadText}
                       </Button>
                     </>
+                  ) : null}
+                  {controls?.protected.shown ? (
+                    <Button variant="secondary" disabled={!controls.protected.enabled} aria-label={plays.texts.protectedPlay(r.session_name)} onClick={() => setProtectedOf(r)}>
+                      {plays.texts.protectedText}
+                    </Button>
                   ) : null}
                   {controls?.vimeoDownload ? (
                     <Button variant="secondary" aria-label={plays.texts.vimeo(r.session_name)} onClick={() => setVimeoOf(r.vimeo_video_id)}>
@@ -155,6 +169,16 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
       {texts.note ? <p className={list.note}>{texts.note}</p> : null}
       {later ? <p className={list.note}>{plays!.texts.later}</p> : null}
       {playing ? <VideoDialog title={playing.title} src={playing.src} onClose={() => setPlaying(null)} /> : null}
+      {plays && protectedOf?.video_id ? (
+        <ProtectedVideoDialog
+          title={protectedOf.session_name}
+          videoId={protectedOf.video_id}
+          instituteId={plays.instituteId}
+          userId={plays.userId}
+          texts={{ loading: plays.texts.vdoLoading }}
+          onClose={() => setProtectedOf(null)}
+        />
+      ) : null}
       {plays && vimeoOf ? <VimeoLinksDialog vimeoVideoId={vimeoOf} instituteId={plays.instituteId} texts={plays.texts.vimeoLinks} onClose={() => setVimeoOf(null)} /> : null}
     </ListDialog>
   );

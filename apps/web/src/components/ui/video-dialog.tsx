@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import styles from './video-dialog.module.css';
 
@@ -9,8 +11,14 @@ type VideoDialogProps = { title: string; src: string; onClose: () => void };
  * closes and focus returns to the play button.
  */
 export function VideoDialog({ title, src, onClose }: VideoDialogProps) {
+  const { t } = useTranslation();
+  const footer = (
+    <Button variant="primary" onClick={onClose}>
+      {t('common.close')}
+    </Button>
+  );
   return (
-    <Dialog title={title} onClose={onClose} className={styles.dialog}>
+    <Dialog title={title} onClose={onClose} className={styles.dialog} footer={footer}>
       <video className={styles.video} src={src} controls autoPlay playsInline preload="metadata" width={1280} height={720} controlsList="nodownload" />
     </Dialog>
   );

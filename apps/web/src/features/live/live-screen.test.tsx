@@ -71,7 +71,7 @@ describe('live classes screen', () => {
   it('[LIVE-LOAD-2] [LIVE-PAST-1..5] [LIVE-PAST-7] the past: the last 30 days, a count, a start after today refused, Apply reloads', async () => {
     const past = [liveClass('2026-11-19', '16:00', '17:00', { session_name: 'Optics recap' }), liveClass('2026-11-20', '16:00', '17:00', { session_name: 'Waves' })];
     const { user } = await openLive([], past);
-    server.use(meetingsHandler([], past, 300));
+    server.use(meetingsHandler([], past, { pastDelayMs: 300 }));
     await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
     // Never the Todays answer shown as an empty past while the past loads.
     expect(screen.getByRole('progressbar', { name: 'Loading live classes…' })).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('recordings of a past class', () => {
     const { user } = await openLive([], [liveClass('2026-11-20', '16:00', '17:00', { session_name: 'Waves', download_links: [onVimeo] })]);
     await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
     await user.click(await screen.findByRole('button', { name: 'Recordings of Waves' }));
-    await user.click(await screen.findByRole('button', { name: 'Download Waves from Vimeo' }));
+    await user.click(await screen.findByRole('button', { name: 'Vimeo download: Waves' }));
     const links = await screen.findByRole('dialog', { name: 'Download from Vimeo: Waves' });
     expect(await within(links).findByText('1920 x 1080 · 512.3 MB')).toBeInTheDocument();
     expect(within(links).getByRole('link', { name: 'Download 640 x 360' })).toHaveAttribute('href', 'https://vimeo.example/download/76979871/360p.mp4');
@@ -191,7 +191,59 @@ describe('recordings of a past class', () => {
     await user.click(within(links).getByRole('button', { name: 'Close' }));
 
     answer = [];
-    await user.click(screen.getByRole('button', { name: 'Download Waves from Vimeo' }));
+    await user.click(screen.getByRole('button', { name: 'Vimeo download: Waves' }));
     expect(await screen.findByText('No download link found')).toBeInTheDocument();
+  });
+
+  it('[LIVE-REC-4] [LIVE-REC-5] [VIEWER-VDO-1] [VIEWER-VDO-4] the protected play: a token, the stream, a moving watermark; closing reports the seconds watched', async () => {
+    const info = { videoId: 'rec-9-1', stream: '/api/v1/instFileSystem/vdo/0123456789abcdef0123456789abcdef', renew: '/api/v1/instFileSystem/vdo/renew', ttlSeconds: 300, watermark: { name: 'Aarav Sharma', id: '90••••••01' } };
+    const playbackInfo = btoa(unescape(encodeURIComponent(JSON.stringify(info))));
+    server.use(
+      http.post('/api/v1/instFileSystem/videoOTP', async ({ request }) => {
+        sent.push({ method: 'POST', url: new URL(request.url), headers: request.headers, body: await request.json() });
+        return HttpResponse.json({ status: 200, message: 'OK', otp: '0123456789abcdef0123456789abcdef', playbackInfo, data: { otp: '0123456789abcdef0123456789abcdef', playbackInfo } });
+      }),
+      http.post('/api/v1/instFileSystem/allocateWatchHistory', async ({ request }) => {
+        sent.push({ method: 'POST', url: new URL(request.url), headers: request.headers, body: await request.json() });
+        return HttpResponse.json({ statusCode: 200, message: 'OK', result: null });
+      }),
+    );
+    // Flag 3: stored and protected plays; the second part has no protected copy [LIVE-REC-7].
+    const { user } = await openLive([], [pastClass()], undefined, { flag: 3 });
+    await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
+    await user.click(await screen.findByRole('button', { name: 'Recordings of Optics recap' }));
+    expect(await screen.findByRole('button', { name: 'Protected play: Optics recap (part 2)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Protected play: Optics recap' }));
+    const player = await screen.findByRole('dialog', { name: 'Optics recap' });
+    const video = await waitFor(() => player.querySelector('video')!);
+    expect(video).toHaveAttribute('src', info.stream);
+    expect(within(player).getByText('Aarav Sharma · 90••••••01')).toBeInTheDocument();
+    const otp = sent.find((r) => r.url.pathname === '/api/v1/instFileSystem/videoOTP')!;
+    expect(otp.url.searchParams.get('source')).toBe('IOS-APP');
+    expect(otp.body).toEqual({ videoID: 'rec-9-1', institute_id: 101, user_id: expect.any(Number) });
+
+    // Played 1.4 s, then a seek to 20 s (not counted), then closed.
+    let time = 0;
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => time, set: (v: number) => (time = v) });
+    for (const at of [0.5, 1.4]) {
+      time = at;
+      video.dispatchEvent(new Event('timeupdate'));
+    }
+    time = 20;
+    video.dispatchEvent(new Event('seeked'));
+    video.dispatchEvent(new Event('timeupdate'));
+    await user.click(within(player).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(sent.find((r) => r.url.pathname === '/api/v1/instFileSystem/allocateWatchHistory')?.body).toEqual({ video_id: 'rec-9-1', watch_duration: 1 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Optics recap' })).not.toBeInTheDocument());
+  });
+
+  it('[VIEWER-VDO-2] a refusal inside the token answer shows the server’s message', async () => {
+    server.use(http.post('/api/v1/instFileSystem/videoOTP', () => HttpResponse.json({ status: 403, message: 'This video is not available to you' })));
+    const { user } = await openLive([], [pastClass()], undefined, { flag: 3 });
+    await user.click(await screen.findByRole('tab', { name: 'Past classes' }));
+    await user.click(await screen.findByRole('button', { name: 'Recordings of Optics recap' }));
+    await user.click(await screen.findByRole('button', { name: 'Protected play: Optics recap' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This video is not available to you');
   });
 });

@@ -61,7 +61,7 @@ function LiveTab({ session, tab, range, search }: { session: TSession; tab: Tab;
         </p>
       ) : null}
       {groups.length ? (
-        <LiveDays groups={groups} ctx={ctx} timeZone={zone} playback={{ instituteId: ctx.instituteId, flag: data.view_proctur_live_recorded_session, vimeoDownloadable: data.vimeo_video_downlodable }} />
+        <LiveDays groups={groups} ctx={ctx} timeZone={zone} playback={{ instituteId: ctx.instituteId, userId: ctx.userId, flag: data.view_proctur_live_recorded_session, vimeoDownloadable: data.vimeo_video_downlodable }} />
       ) : (
         <EmptyState icon={VIDEO} title={t(classes.length ? 'live.empty.search' : EMPTY_KEYS[tab])} text={classes.length ? undefined : t('live.empty.hint')} />
       )}

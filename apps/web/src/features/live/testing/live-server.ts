@@ -33,8 +33,10 @@ export function liveClass(day: string, from: string, to: string, overrides: Part
 
 export const meetingBodies = () => sent.filter((r) => r.url.pathname === MEETINGS_PATH).map((r) => r.body as TMeetingsRequest);
 
-/** API-LIVE-2 answering `upcoming` for live_future_past 1 and `past` for 2 (after `pastDelayMs`). */
-export function meetingsHandler(upcoming: TLiveClass[], past: TLiveClass[] = [], pastDelayMs = 0) {
+type HandlerOptions = { pastDelayMs?: number; flag?: number };
+
+/** API-LIVE-2 answering `upcoming` for live_future_past 1 and `past` for 2 (after `pastDelayMs`), with the recording flag. */
+export function meetingsHandler(upcoming: TLiveClass[], past: TLiveClass[] = [], { pastDelayMs = 0, flag = 5 }: HandlerOptions = {}) {
   return http.post(MEETINGS_PATH, async ({ request }) => {
     const body = (await request.clone().json()) as TMeetingsRequest;
     sent.push({ method: 'POST', url: new URL(request.url), headers: request.headers, body });
@@ -46,7 +48,7 @@ export function meetingsHandler(upcoming: TLiveClass[], past: TLiveClass[] = [],
       result: {
         upcomingLiveClasses: isPast ? [] : upcoming,
         pastLiveClasses: isPast ? past : [],
-        view_proctur_live_recorded_session: 5,
+        view_proctur_live_recorded_session: flag,
         vimeo_video_downlodable: true,
         proctur_live_view_or_download_visibility: true,
         time_zone: 'Asia/Kolkata',
@@ -56,11 +58,11 @@ export function meetingsHandler(upcoming: TLiveClass[], past: TLiveClass[] = [],
 }
 
 /** Opens /live with the browser's date stopped at NOW (timers real) and the classes answered. */
-export async function openLive(upcoming: TLiveClass[], past: TLiveClass[] = [], session: TSession = schoolSession) {
+export async function openLive(upcoming: TLiveClass[], past: TLiveClass[] = [], session: TSession = schoolSession, options: HandlerOptions = {}) {
   await Promise.all([import('../live-screen.tsx'), import('../../../locales/live/en.json')]);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(NOW));
-  server.use(meetingsHandler(upcoming, past));
+  server.use(meetingsHandler(upcoming, past, options));
   const instant = new Date(NOW);
   const at = { ...session, time_zone: 'Asia/Kolkata', logindatetime: instant.toISOString(), expires_at: new Date(instant.getTime() + 3_600_000).toISOString() };
   const view = await renderApp('/live', { session: at });
