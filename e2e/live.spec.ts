@@ -92,3 +92,27 @@ test('[LIVE-REC-9] a student plays a recording: it plays, and a seek lands', asy
   await page.keyboard.press('Escape');
   await expect(video).toBeHidden();
 });
+
+test('[VIEWER-VDO-1] [LIVE-REC-5] a coaching student plays a recording protected: a token, the stream, the watermark', async ({ page }) => {
+  await loginAs(page, '9000000002');
+  await openLive(page);
+  await page.getByRole('tab', { name: 'Past classes' }).click();
+  await page.getByRole('button', { name: /^Recordings of / }).first().click();
+  const popup = page.getByRole('dialog', { name: /^Recordings: / });
+  const asked = page.waitForRequest((r) => r.url().includes('/api/v1/instFileSystem/videoOTP'));
+  await popup.getByRole('button', { name: /^Protected play: / }).and(page.locator(':enabled')).first().click();
+  await asked;
+  const video = page.locator('dialog video');
+  await expect(video).toHaveAttribute('src', /\/api\/v1\/instFileSystem\/vdo\/[0-9a-f]{32}$/);
+  await expect(page.locator('dialog').getByText(/ · 90••••••02$/)).toBeVisible();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  const reported = page.waitForRequest((r) => r.url().includes('/api/v1/instFileSystem/allocateWatchHistory'));
+  await page.locator('dialog').filter({ has: page.locator('video') }).last().getByRole('button', { name: 'Close' }).click();
+  expect((await reported).postDataJSON()).toMatchObject({ video_id: expect.any(String), watch_duration: expect.any(Number) });
+  await expect(video).toBeHidden();
+});

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { contentKey } from './assignments-files.ts';
 import type { SeedContext } from './context.ts';
+import { COACHING_ID } from './institutes.ts';
 
 /**
  * The demo recording: 30 s of a test picture with a tone (H.264 and AAC, 320x180, moov first so
@@ -19,4 +20,7 @@ export async function seedLiveMedia(ctx: SeedContext): Promise<void> {
   const key = contentKey(bytes);
   await ctx.trx.insertInto('demo_file').values({ file_key: key, bytes }).onConflict((oc) => oc.column('file_key').doNothing()).execute();
   await ctx.trx.updateTable('recording').set({ file_key: key }).where('file_key', 'is', null).execute();
+  // The coaching institute shows stored and protected plays (flag 3; the school shows stored and
+  // Vimeo, 5), so the demo has every kind of play [LIVE-REC-1..5].
+  await ctx.trx.updateTable('institute').set({ live_recording_view: 3 }).where('id', '=', COACHING_ID).execute();
 }

@@ -196,7 +196,7 @@ describe('POST /api/v2/timeTable/v3', () => {
       '09:00 AM Online Exam NEET Crash Course 2027',
       '09:40 AM Online Class NEET Crash Course 2027',
     ]);
-    expect(body.result).toMatchObject({ view_proctur_live_recorded_session: 1, vimeo_video_downlodable: false });
+    expect(body.result).toMatchObject({ view_proctur_live_recorded_session: 3, vimeo_video_downlodable: false });
     for (const wrong of [{ student_id: 5002 }, { user_id: 1002 }]) {
       expect((await postTimetable(t.app, token, timetableBody(102, wrong, '2026-11-21', '2026-11-21'))).statusCode).toBe(404);
     }
