@@ -78,7 +78,9 @@ export async function loginAs(page: Page, user: string, host = 'localhost', { fr
       localStorage.setItem('promoSeen', '1');
     }, saved.storage);
     await page.goto(`http://${host}:${PORT}/my-account/dashboard`);
-    await expect(mainMenu(page)).toBeVisible(); // the protected layout: the session was taken
+    // The protected layout: the session was taken. Its header's Profile button shows at every
+    // width (on a phone the main menu folds behind the Menu button).
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible();
     return;
   }
   await openLogin(page, host);
