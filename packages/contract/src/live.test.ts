@@ -18,6 +18,12 @@ describe('live class calls', () => {
     });
   });
 
+  it('[LIVE-LOAD-1] [LIVE-PAST-6] an empty date field is no date, not a 400', () => {
+    expect(issuesOf({ ...base, live_future_past: 1, from_date: '', to_date: '' })).toEqual([]);
+    expect(ZMeetingsRequest.parse({ ...base, live_future_past: 2, from_date: '01-11-2026', to_date: ' ' })).toMatchObject({ to_date: null });
+    expect(issuesOf({ ...base, live_future_past: 2, from_date: '' })).toEqual(['from_date']);
+  });
+
   it('[LIVE-PAST-6] a past request without a to date is valid; without a from date it is refused naming the field', () => {
     expect(issuesOf({ ...base, live_future_past: 2, from_date: '01-11-2026', to_date: null })).toEqual([]);
     expect(issuesOf({ ...base, live_future_past: 2 })).toEqual(['from_date']);

@@ -15,6 +15,9 @@ export const ZDmyDateIn = z
     return calendarDayIn(year!, month!, day!, ctx);
   });
 
+/** A date a client may leave out: null, absent or '' (an empty date field) all mean none. */
+const ZOptionalDmy = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), ZDmyDateIn.nullable().optional());
+
 /** live_future_past: 1 today and upcoming, 2 past [API-LIVE-2]; the digit as a string too. */
 export const LIVE_TODAY_UPCOMING = 1;
 export const LIVE_PAST = 2;
@@ -34,8 +37,8 @@ export const ZMeetingsRequest = z
     page_size: z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v), z.union([z.literal(-1), z.number().int().min(1).max(500)], { error: 'expected -1 or 1..500' })).default(-1),
     live_future_past: zIntIn(1, 2),
     category: zIntIn(3, 3).default(3),
-    from_date: ZDmyDateIn.nullable().optional(),
-    to_date: ZDmyDateIn.nullable().optional(),
+    from_date: ZOptionalDmy,
+    to_date: ZOptionalDmy,
   })
   .refine((v) => v.live_future_past !== LIVE_PAST || !!v.from_date, { message: 'needed for past classes', path: ['from_date'] })
   .refine((v) => !v.from_date || !v.to_date || v.from_date <= v.to_date, { message: 'must not be before from_date', path: ['to_date'] });
@@ -135,6 +138,8 @@ export const ZVideoOtpResponse = z.object({
 export type TVideoOtpResponse = z.infer<typeof ZVideoOtpResponse>;
 
 /** POST /api/v1/instFileSystem/vdo/renew: the lease of `otp` lasts ttlSeconds more (decision 062). */
-export const ZVideoRenewRequest = z.object({ otp: z.string().regex(/^[0-9a-f]{32}$/, 'expected a playback token') });
+/** A protected video's playback token: 128 random bits in hex. */
+const ZPlaybackToken = z.string().regex(/^[0-9a-f]{32}$/, 'expected a playback token');
+export const ZVideoRenewRequest = z.object({ otp: ZPlaybackToken });
 export const ZVideoRenewResponse = zEnvelope(z.object({ ttlSeconds: z.number().int() }));
-export const ZVideoStreamParams = z.object({ otp: z.string().regex(/^[0-9a-f]{32}$/, 'expected a playback token') });
+export const ZVideoStreamParams = z.object({ otp: ZPlaybackToken });

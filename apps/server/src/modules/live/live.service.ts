@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { LIVE_PAST, type TMeetingsResponse, type ZMeetingsRequest, type ZWatchCountRequest, type ZWatchHistoryRequest } from '@portal/contract';
 import { addDays, dayKey, dayNumber } from '@portal/domain';
-import { UPCOMING_DAYS } from '@portal/domain/live/live-days';
+import { todaysClasses, upcomingClasses, UPCOMING_DAYS } from '@portal/domain/live/live-days';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
@@ -89,9 +89,11 @@ export function createLiveService({ db, clock, timetable, vimeo, files, links }:
 
       const rows = await timetable.liveClasses(instituteId, session.userId, from, to, zone);
       const timed = rows.map(({ row, recordings }) => toLiveClass(row, recordings, zone)).filter((c): c is TimedLiveClass => c !== null);
+      const dated = timed.map((c) => ({ ...c, start_datetime: c.item.start_datetime, end_datetime: c.item.end_datetime }));
       const kept = past
         ? timed.filter((c) => c.end <= now).sort((a, b) => b.start - a.start)
-        : timed.filter((c) => dayKey(new Date(c.start), zone) >= today || c.end > now).sort((a, b) => a.start - b.start);
+        : // The two tabs' windows, the client's own rules (decision 060), so nothing is sent it would not show.
+          [...todaysClasses(dated, now, zone), ...upcomingClasses(dated, now, zone)];
       const page = req.page_size === -1 ? kept.slice(req.page_offset) : kept.slice(req.page_offset, req.page_offset + req.page_size);
       const list = page.map((c) => c.item);
       return {
