@@ -33,6 +33,8 @@ describe('security headers and caching', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: https:");
       expect(csp).toContain("frame-ancestors 'none'");
+      // [VIEWER-YT-1] [VIEWER-VIMEO-1] the viewer's two players and no other frame (decision 063)
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).not.toContain('upgrade-insecure-requests');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { ERROR_CODES } from '@portal/contract';
 import { BASE_PATH } from '@portal/domain';
+import { EMBED_ORIGINS } from '@portal/domain/viewer/embed-address';
 import { HttpError } from '../http-error.ts';
 
 /** Paths whose answers carry personal data and must never be cached. */
@@ -47,6 +48,8 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The media viewer's YouTube and Vimeo players, and nothing else (decision 063).
+  frameSrc: [...EMBED_ORIGINS],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

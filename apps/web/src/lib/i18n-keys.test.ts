@@ -16,6 +16,10 @@ import liveDe from '../locales/live/de.json';
 import liveEn from '../locales/live/en.json';
 import liveFr from '../locales/live/fr.json';
 import liveHi from '../locales/live/hi.json';
+import mediaDe from '../locales/media/de.json';
+import mediaEn from '../locales/media/en.json';
+import mediaFr from '../locales/media/fr.json';
+import mediaHi from '../locales/media/hi.json';
 import eventsDe from '../locales/events/de.json';
 import eventsEn from '../locales/events/en.json';
 import eventsFr from '../locales/events/fr.json';
@@ -51,12 +55,12 @@ import examPanelHi from '../locales/exam-panel/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, live: liveEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn, reports: reportsEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, live: liveEn, media: mediaEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn, reports: reportsEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...liveEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn, ...reportsEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...liveFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr, ...reportsFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...liveHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi, ...reportsHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...liveDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe, ...reportsDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...liveEn, ...mediaEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn, ...reportsEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...liveFr, ...mediaFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr, ...reportsFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...liveHi, ...mediaHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi, ...reportsHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...liveDe, ...mediaDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe, ...reportsDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'live' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel' | 'reports';
+export type ScreenArea = 'common' | 'timetable' | 'live' | 'media' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel' | 'reports';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -31,6 +31,13 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/live/fr.json'),
     hi: () => import('../locales/live/hi.json'),
     de: () => import('../locales/live/de.json'),
+  },
+  // The media viewer and the recordings popup, on every screen that opens them.
+  media: {
+    en: () => import('../locales/media/en.json'),
+    fr: () => import('../locales/media/fr.json'),
+    hi: () => import('../locales/media/hi.json'),
+    de: () => import('../locales/media/de.json'),
   },
   events: {
     en: () => import('../locales/events/en.json'),

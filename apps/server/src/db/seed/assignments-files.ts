@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import type { DB } from '../types.ts';
+import { handbookPdf } from './demo-handbook-pdf.ts';
 
 /** A demo file as the seed stores it: content-addressed key, bytes, and what an attachment row needs. */
 export type DemoFile = { key: string; name: string; contentType: string; bytes: Buffer };
@@ -73,20 +74,8 @@ const SPECS = {
         ],
       }),
   },
-  solarGuidelines: {
-    name: 'Solar-system-model-guidelines.pdf',
-    build: () =>
-      pdf({
-        title: 'Science project: Model of the solar system',
-        subtitle: 'Guidelines and assessment criteria',
-        lines: [
-          'Make a model with the Sun and the eight planets in order, using waste material.',
-          'Label each planet and write one fact about it on a card.',
-          'Upload two photos of your model and a short note (half a page).',
-          'Marks: accuracy 10, creativity 5, presentation 5.',
-        ],
-      }),
-  },
+  // Eight pages near a megabyte: the viewer's page-by-page reading is shown on it (issue 16).
+  solarGuidelines: { name: 'Solar-system-model-guidelines.pdf', build: handbookPdf },
   solarDiagram: { name: 'Solar-system-diagram.png', build: solarSystemPng },
   integersSolutions: {
     name: 'Integers-practice-set-3-solutions.pdf',

@@ -58,6 +58,24 @@ describe('downloads through short-lived signed addresses [API-ASSIGN-5]', () => 
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('[API-ASSIGN-5] [VIEWER-FILE-1] the address answers byte ranges (the viewer reads a PDF page by page): 206 with those bytes, 416 past the end', async () => {
+    const fileId = await assignmentId(t, 'Fractions worksheet', 'Class 8 - A');
+    const [pdf] = await attachments(fileId, 'teacher');
+    const demo = await t.database.db.selectFrom('demo_file').select('bytes').where('file_key', '=', pdf!.file_key!).executeTakeFirstOrThrow();
+    const bytes = Buffer.from(demo.bytes);
+    const address = await linkFor(aarav, pdf!.id);
+    const part = await t.app.inject({ method: 'GET', url: address, headers: { range: 'bytes=5-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-99/${bytes.length}`);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.rawPayload.equals(bytes.subarray(5, 100))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: address, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 10))).toBe(true);
+    const past = await t.app.inject({ method: 'GET', url: address, headers: { range: `bytes=${bytes.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+  });
+
   it('[API-ASSIGN-5] an address is refused once expired (410 with what to do) or tampered with (404)', async () => {
     const fileId = await assignmentId(t, 'Science project: Model of the solar system', 'Class 8 - A');
     const png = (await attachments(fileId, 'teacher')).find((a) => a.content_type === 'image/png')!;

@@ -25,7 +25,7 @@ import type {} from '../../plugins/multipart-fields.ts';
 import { sessionOf } from '../../session-context.ts';
 import { createAssignmentUpdate } from './assignment-update.ts';
 import { createAssignmentsService } from './assignments.service.ts';
-import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { sendFileRange } from '../../lib/send-file-range.ts';
 import { drainRefusedBody } from './drain-refused-body.ts';
 import { MULTIPART_LIMITS } from './multipart-parts.ts';
 import { sweepStaleUploads } from './upload-sweep.ts';
@@ -102,16 +102,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: C
   );
 
   // Public: the signature in the address is the permission (a pre-signed address). Never cached.
-  app.get(ASSIGNMENT_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZAssignmentFileQuery } }, async (request, reply) => {
-    const file = await assignments.file(request.query);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('content-length', file.size)
-      .type(file.contentType)
-      .send(file.stream);
-  });
+  // Byte ranges: the media viewer reads a PDF page by page and seeks in a video (decision 063).
+  app.get(ASSIGNMENT_FILE_PATH, { config: { access: 'public' }, schema: { querystring: ZAssignmentFileQuery } }, async (request, reply) =>
+    sendFileRange(request, reply, files, await assignments.file(request.query)),
+  );
 
   // access 'session', not 'student': a parent gets the clear parentNotAllowed answer (400),
   // where 'student' would answer 404 (decision 026). longBody: 150 MB may take the server's

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Readable } from 'node:stream';
 import { ERROR_CODES, type TAssignmentAttachment, type TAssignmentDetail, type TAssignmentListRequest } from '@portal/contract';
 import { editBlock, isPastAssignment, type EditInput } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { FileNotFoundError, type FileStore } from '../../lib/file-store/file-store.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
+import type { StoredFile } from '../../lib/send-file-range.ts';
 import type { SignedLinkQuery, SignedLinks } from '../../lib/signed-links.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
 import { attachmentOf, detailOf, listItem } from './assignment-view.ts';
@@ -43,7 +44,6 @@ export function solutionsShared(item: EditInput): boolean {
   return editBlock(item) !== null;
 }
 
-export type AssignmentFile = { stream: Readable; size: number; fileName: string; contentType: string };
 
 export function createAssignmentsService(deps: { db: Kysely<DB>; clock: Clock; links: SignedLinks; files: FileStore }) {
   const { db, clock, links, files } = deps;
@@ -131,7 +131,7 @@ export function createAssignmentsService(deps: { db: Kysely<DB>; clock: Clock; l
      * The file a signed address names: a tampered address is 404, a genuine one past its time
      * 410 with what to do; a file removed since (a save replaced it) is 404.
      */
-    async file(query: SignedLinkQuery): Promise<AssignmentFile> {
+    async file(query: SignedLinkQuery): Promise<StoredFile> {
       const check = await links.check(query);
       if (!check.ok) {
         if (check.reason === 'expired') throw new HttpError(410, ERROR_CODES.linkExpired, DOWNLOAD_LINK_EXPIRED_MESSAGE);
@@ -141,13 +141,7 @@ export function createAssignmentsService(deps: { db: Kysely<DB>; clock: Clock; l
       if (!attachment?.file_key || !attachment.content_type) throw notFound();
       const stat = await files.stat(attachment.file_key);
       if (!stat) throw notFound();
-      try {
-        const stream = await files.open(attachment.file_key);
-        return { stream, size: stat.size, fileName: attachment.file_name, contentType: attachment.content_type };
-      } catch (err) {
-        if (err instanceof FileNotFoundError) throw notFound(); // removed between the two calls
-        throw err;
-      }
+      return { key: attachment.file_key, size: stat.size, contentType: attachment.content_type, disposition: attachmentDisposition(attachment.file_name) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { TRecording } from '@portal/contract';
 import { formatDate, formatTime } from '@portal/domain/format/date-time';
 import { recordingControls } from '@portal/domain/live/recording-buttons';
@@ -9,8 +9,9 @@ import { Button } from './button.tsx';
 import { ListDialog } from './list-dialog.tsx';
 import list from './row-list.module.css';
 import { ProtectedVideoDialog } from './protected-video-dialog.tsx';
+import { MediaViewer } from '../media-viewer/media-viewer.tsx';
 import { VideoDialog } from './video-dialog.tsx';
-import { VimeoLinksDialog, type VimeoLinksTexts } from './vimeo-links-dialog.tsx';
+import { VimeoLinksDialog } from './vimeo-links-dialog.tsx';
 
 /** 'DD-MM-YYYY hh:mm AM' of an ISO date-time in the institute's zone; other text as sent. */
 function recordedAt(iso: string, timeZone: string): string {
@@ -18,146 +19,95 @@ function recordedAt(iso: string, timeZone: string): string {
   return Number.isNaN(at.getTime()) ? iso : `${formatDate(at, timeZone)} ${formatTime(at, timeZone)}`;
 }
 
-/** The words of the plays, when the popup offers them. */
-export type PlayTexts = {
-  playText: string;
-  play: (name: string) => string;
-  downloadText: string;
-  download: (name: string) => string;
-  failed: string;
-  later: string;
-  vimeoText: string;
-  vimeo: (name: string) => string;
-  vimeoLinks: VimeoLinksTexts;
-  protectedText: string;
-  protectedPlay: (name: string) => string;
-  vdoLoading: string;
-};
-
-/** The popup's words, from the text file of the screen that opens it. */
-export type RecordingsTexts = { title: string; length: string; size: string; megabytes: (value: number) => string; recorded: string; note?: string; plays?: PlayTexts };
-
-/**
- * The popup's words from a screen's texts under `prefix` (title, length, size, megabytes,
- * recorded, note; with `plays`, play, playName, download, downloadName, failed and later): each
- * screen keeps its own text file, the keys are the same.
- */
-export function recordingsTexts(t: TFunction, prefix: string, name: string, { plays = false } = {}): RecordingsTexts {
-  return {
-    title: t(`${prefix}.title`, { name }),
-    length: t(`${prefix}.length`),
-    size: t(`${prefix}.size`),
-    megabytes: (value) => t(`${prefix}.megabytes`, { value }),
-    recorded: t(`${prefix}.recorded`),
-    note: plays ? undefined : t(`${prefix}.note`),
-    plays: plays
-      ? {
-          playText: t(`${prefix}.play`),
-          play: (n) => t(`${prefix}.playName`, { name: n }),
-          downloadText: t(`${prefix}.download`),
-          download: (n) => t(`${prefix}.downloadName`, { name: n }),
-          failed: t(`${prefix}.failed`),
-          later: t(`${prefix}.later`),
-          vimeoText: t(`${prefix}.vimeo`),
-          vimeo: (n) => t(`${prefix}.vimeoName`, { name: n }),
-          protectedText: t(`${prefix}.protected`),
-          protectedPlay: (n) => t(`${prefix}.protectedName`, { name: n }),
-          vdoLoading: t(`${prefix}.vdoLoading`),
-          vimeoLinks: {
-            title: t(`${prefix}.vimeoTitle`, { name }),
-            loading: t(`${prefix}.vimeoLoading`),
-            none: t(`${prefix}.vimeoNone`),
-            failed: t(`${prefix}.vimeoFailed`),
-            download: (size) => t(`${prefix}.vimeoDownloadName`, { size }),
-            downloadText: t(`${prefix}.download`),
-          },
-        }
-      : undefined,
-  };
-}
-
 /** What the plays need: the institute and its recording settings [LIVE-REC-1] [LIVE-REC-6]. */
 export type RecordingsPlayback = { instituteId: number; userId: number; flag: number; vimeoDownloadable: boolean };
 
-type RecordingsDialogProps = { texts: RecordingsTexts; recordings: readonly TRecording[]; timeZone: string; onClose: () => void; playback?: RecordingsPlayback };
+type RecordingsDialogProps = { name: string; recordings: readonly TRecording[]; timeZone: string; onClose: () => void; playback: RecordingsPlayback };
 
 /**
  * The recordings of a past live class [TT-LIVE-6] [LIVE-REC-8]: name, length, size in MB and
- * when it was recorded, on the timetable and the live classes screen. With `playback`, the
- * stored play and the download by the institute's flag [LIVE-REC-2] [LIVE-REC-7] [LIVE-REC-9..12], and
- * the protected play (decision 062) [LIVE-REC-4/5] [VIEWER-VDO-1..4] and the Vimeo download where
- * allowed [LIVE-REC-6] [LIVE-VIMEO-1..3];
- * the Vimeo play comes with the media viewer (issue 16), and the popup says so
- * instead of showing buttons that do nothing.
+ * when it was recorded, on the timetable and the live classes screen alike, with the plays the
+ * institute's flag allows [LIVE-REC-1]: the stored play and download [LIVE-REC-2]
+ * [LIVE-REC-9..12], the Vimeo play in the media viewer [LIVE-REC-3] [VIEWER-VIMEO-1], the
+ * protected play (decision 062) [LIVE-REC-4/5] [VIEWER-VDO-1..4], each disabled without its id
+ * [LIVE-REC-7], and the Vimeo download where allowed [LIVE-REC-6] [LIVE-VIMEO-1..3]. Its words
+ * are the 'media' texts, which the screens that open it load.
  */
-export function RecordingsDialog({ texts, recordings, timeZone, onClose, playback }: RecordingsDialogProps) {
+export function RecordingsDialog({ name, recordings, timeZone, onClose, playback }: RecordingsDialogProps) {
+  const { t } = useTranslation();
   const [playing, setPlaying] = useState<{ title: string; src: string } | null>(null);
   const [vimeoOf, setVimeoOf] = useState<string | null>(null);
+  const [vimeoPlay, setVimeoPlay] = useState<TRecording | null>(null);
   const [protectedOf, setProtectedOf] = useState<TRecording | null>(null);
-  const plays = playback && texts.plays ? { ...playback, texts: texts.plays } : null;
-  const later = plays && recordings.some((r) => {
-    const c = recordingControls(plays.flag, r, plays.vimeoDownloadable);
-    return c.vimeo.shown;
-  });
+  const failed = t('media.rec.failed');
 
   const play = async (r: TRecording) => {
-    if (!plays) return;
     try {
-      const src = await recordingPlayAddress(plays.instituteId, r.download_id);
+      const src = await recordingPlayAddress(playback.instituteId, r.download_id);
       setPlaying({ title: r.session_name, src });
       const videoId = r.video_id ?? r.vimeo_video_id;
-      if (videoId) void countWatch(videoId, plays.instituteId);
+      if (videoId) void countWatch(videoId, playback.instituteId);
     } catch {
-      showToast(plays.texts.failed);
+      showToast(failed);
     }
   };
   const download = async (r: TRecording) => {
-    if (plays && !(await downloadRecording(plays.instituteId, r.download_id, `${r.session_name}.mp4`))) showToast(plays.texts.failed);
+    if (!(await downloadRecording(playback.instituteId, r.download_id, `${r.session_name}.mp4`))) showToast(failed);
+  };
+  const playOnVimeo = (r: TRecording) => {
+    setVimeoPlay(r);
+    if (r.vimeo_video_id) void countWatch(r.vimeo_video_id, playback.instituteId);
   };
 
   return (
-    <ListDialog title={texts.title} onClose={onClose}>
+    <ListDialog title={t('media.rec.title', { name })} onClose={onClose}>
       <ul className={list.rows}>
         {recordings.map((r) => {
-          const controls = plays ? recordingControls(plays.flag, r, plays.vimeoDownloadable) : null;
-          const stored = controls?.stored;
+          const controls = recordingControls(playback.flag, r, playback.vimeoDownloadable);
+          const { stored, vimeo } = controls;
+          const any = stored.shown || vimeo.shown || controls.protected.shown || controls.vimeoDownload;
           return (
             <li key={r.download_id} className={list.row}>
               <p className={list.rowTitle}>{r.session_name}</p>
               <dl className={list.rowFields}>
                 <div>
-                  <dt>{texts.length}</dt>
+                  <dt>{t('media.rec.length')}</dt>
                   <dd>{r.video_duration}</dd>
                 </div>
                 <div>
-                  <dt>{texts.size}</dt>
-                  <dd>{texts.megabytes(r.video_size)}</dd>
+                  <dt>{t('media.rec.size')}</dt>
+                  <dd>{t('media.rec.megabytes', { value: r.video_size })}</dd>
                 </div>
                 <div>
-                  <dt>{texts.recorded}</dt>
+                  <dt>{t('media.rec.recorded')}</dt>
                   <dd>{recordedAt(r.recording_date_time, timeZone)}</dd>
                 </div>
               </dl>
-              {plays && (stored?.shown || controls?.protected.shown || controls?.vimeoDownload) ? (
+              {any ? (
                 <div className={list.rowActions}>
-                  {stored?.shown ? (
+                  {stored.shown ? (
                     <>
-                      <Button variant="primary" disabled={!stored.enabled} aria-label={plays.texts.play(r.session_name)} onClick={() => void play(r)}>
-                        {plays.texts.playText}
+                      <Button variant="primary" disabled={!stored.enabled} aria-label={t('media.rec.playName', { name: r.session_name })} onClick={() => void play(r)}>
+                        {t('media.rec.play')}
                       </Button>
-                      <Button variant="secondary" disabled={!stored.enabled} aria-label={plays.texts.download(r.session_name)} onClick={() => void download(r)}>
-                        {plays.texts.downloadText}
+                      <Button variant="secondary" disabled={!stored.enabled} aria-label={t('media.rec.downloadName', { name: r.session_name })} onClick={() => void download(r)}>
+                        {t('media.rec.download')}
                       </Button>
                     </>
                   ) : null}
-                  {controls?.protected.shown ? (
-                    <Button variant="secondary" disabled={!controls.protected.enabled} aria-label={plays.texts.protectedPlay(r.session_name)} onClick={() => setProtectedOf(r)}>
-                      {plays.texts.protectedText}
+                  {vimeo.shown ? (
+                    <Button variant="secondary" disabled={!vimeo.enabled} aria-label={t('media.rec.vimeoPlayName', { name: r.session_name })} onClick={() => playOnVimeo(r)}>
+                      {t('media.rec.vimeoPlay')}
                     </Button>
                   ) : null}
-                  {controls?.vimeoDownload ? (
-                    <Button variant="secondary" aria-label={plays.texts.vimeo(r.session_name)} onClick={() => setVimeoOf(r.vimeo_video_id)}>
-                      {plays.texts.vimeoText}
+                  {controls.protected.shown ? (
+                    <Button variant="secondary" disabled={!controls.protected.enabled} aria-label={t('media.rec.protectedName', { name: r.session_name })} onClick={() => setProtectedOf(r)}>
+                      {t('media.rec.protected')}
+                    </Button>
+                  ) : null}
+                  {controls.vimeoDownload ? (
+                    <Button variant="secondary" aria-label={t('media.rec.vimeoName', { name: r.session_name })} onClick={() => setVimeoOf(r.vimeo_video_id)}>
+                      {t('media.rec.vimeo')}
                     </Button>
                   ) : null}
                 </div>
@@ -166,20 +116,33 @@ export function RecordingsDialog({ texts, recordings, timeZone, onClose, playbac
           );
         })}
       </ul>
-      {texts.note ? <p className={list.note}>{texts.note}</p> : null}
-      {later ? <p className={list.note}>{plays!.texts.later}</p> : null}
       {playing ? <VideoDialog title={playing.title} src={playing.src} onClose={() => setPlaying(null)} /> : null}
-      {plays && protectedOf?.video_id ? (
+      {vimeoPlay?.vimeo_video_id ? <MediaViewer item={{ kind: 'vimeo', title: vimeoPlay.session_name, videoId: vimeoPlay.vimeo_video_id }} onClose={() => setVimeoPlay(null)} /> : null}
+      {protectedOf?.video_id ? (
         <ProtectedVideoDialog
           title={protectedOf.session_name}
           videoId={protectedOf.video_id}
-          instituteId={plays.instituteId}
-          userId={plays.userId}
-          texts={{ loading: plays.texts.vdoLoading }}
+          instituteId={playback.instituteId}
+          userId={playback.userId}
+          texts={{ loading: t('media.rec.vdoLoading') }}
           onClose={() => setProtectedOf(null)}
         />
       ) : null}
-      {plays && vimeoOf ? <VimeoLinksDialog vimeoVideoId={vimeoOf} instituteId={plays.instituteId} texts={plays.texts.vimeoLinks} onClose={() => setVimeoOf(null)} /> : null}
+      {vimeoOf ? (
+        <VimeoLinksDialog
+          vimeoVideoId={vimeoOf}
+          instituteId={playback.instituteId}
+          texts={{
+            title: t('media.rec.vimeoTitle', { name }),
+            loading: t('media.rec.vimeoLoading'),
+            none: t('media.rec.vimeoNone'),
+            failed: t('media.rec.vimeoFailed'),
+            download: (size) => t('media.rec.vimeoDownloadName', { size }),
+            downloadText: t('media.rec.download'),
+          }}
+          onClose={() => setVimeoOf(null)}
+        />
+      ) : null}
     </ListDialog>
   );
 }

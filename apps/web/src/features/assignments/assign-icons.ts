@@ -1,6 +1,7 @@
 // 24×24 stroke icons of the assignment screens.
 export const HOMEWORK = 'M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h5';
 export const SEARCH_OFF = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z M20 20l-4-4 M8 11h6';
+export const VIEW = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
 export const DOWNLOAD = 'M12 3v12 M7 10l5 5 5-5 M5 21h14';
 export const LINK = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
 export const FILE = 'M6 3h9l4 4v14H6z M14 3v5h5';

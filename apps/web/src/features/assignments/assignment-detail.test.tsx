@@ -15,6 +15,11 @@ import {
   solutionsHandler,
 } from './testing/assign-server.ts';
 
+// pdf.js cannot draw in jsdom: a one-page stand-in (the viewer's own tests cover paging).
+vi.mock('../../components/media-viewer/pdf-engine.ts', () => ({
+  openPdf: async () => ({ pages: 1, render: async () => undefined, close: () => undefined }),
+}));
+
 let clicked: { href: string; download: string }[];
 
 beforeEach(() => {
@@ -71,6 +76,19 @@ describe('assignment detail', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(callsTo(DOWNLOAD_PATH).map((c) => c.body)).toEqual([{ attachmentId_array: [901], institute_id: 101 }]);
     expect(clicked[0]).toEqual({ href: 'http://localhost/api/v2/onlineAssignment/file/901?sig=abc', download: 'fractions-worksheet.pdf' });
+  });
+
+  it('[VIEWER-FILE-1] [ASSIGN-DETAIL-7] a PDF attachment also opens in the media viewer, whose Download is the same download', async () => {
+    const { user } = await openDetail();
+    await user.click(screen.getByRole('button', { name: 'View fractions-worksheet.pdf' }));
+    const viewer = await screen.findByRole('dialog', { name: 'fractions-worksheet.pdf' });
+    expect(await within(viewer).findByText('Page 1 of 1')).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Download fractions-worksheet.pdf' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('fractions-worksheet.pdf');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View fractions-worksheet.pdf' })).toHaveFocus();
   });
 
   it('[ASSIGN-DETAIL-7] [ERR-GEN-2] a refused download shows the server message and follows nothing', async () => {

@@ -19,7 +19,9 @@ type Props = { route: '/assignment' | '/assignment/:fileId'; children: (ctx: Ass
  */
 export function AssignmentsFrame({ route, children }: Props) {
   const { t } = useTranslation();
-  const ready = useScreenTexts('assignments');
+  // 'media': the recordings popup and the media viewer this screen opens.
+  const areaTexts = useScreenTexts('assignments');
+  const ready = useScreenTexts('media') && areaTexts;
   const session = useSession();
   const title = useScreenTitle(route);
   const ctx = useMemo(() => (session && offersAssignments(session) ? assignContext(session) : null), [session]);

@@ -77,7 +77,9 @@ function LiveTab({ session, tab, range, search }: { session: TSession; tab: Tab;
  */
 export function LiveScreen() {
   const { t } = useTranslation();
-  const ready = useScreenTexts('live');
+  // 'media': the recordings popup and the media viewer this screen opens.
+  const areaTexts = useScreenTexts('live');
+  const ready = useScreenTexts('media') && areaTexts;
   const session = useSession();
   const title = useScreenTitle('/live');
   const queryClient = useQueryClient();

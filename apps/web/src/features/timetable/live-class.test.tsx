@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ZRecording, type TScheduleItem } from '@portal/contract';
 import { parentSession } from '../../test/fixtures.ts';
@@ -147,7 +147,7 @@ describe('live class Join', () => {
 });
 
 describe('live class recordings', () => {
-  it('[TT-LIVE-6] View lists the recordings: name, length, size in MB, when recorded', async () => {
+  it('[TT-LIVE-6] [LIVE-REC-2] View lists the recordings (name, length, size in MB, when recorded) with the plays the answer\'s flag allows', async () => {
     const recording = ZRecording.parse({
       download_id: 9,
       video_id: 'rec-9-1',
@@ -158,14 +158,28 @@ describe('live class recordings', () => {
       recording_date_time: '2026-11-19T10:02:00+05:30',
       recording_uploaded_on: '2026-11-19',
     });
+    server.use(
+      http.get('/api/v1/meeting_manager/recording/download/101/9', () =>
+        HttpResponse.json({ statusCode: 200, message: 'OK', result: { video_url: '/api/v1/meeting_manager/recording/file?r=9&exp=1&sig=x' } }),
+      ),
+      http.put('/api/v1/instFileSystem/update-watch-count', async ({ request }) => {
+        sent.push({ method: 'PUT', url: new URL(request.url), headers: request.headers, body: await request.json() });
+        return HttpResponse.json({ statusCode: 200, message: 'OK', result: null });
+      }),
+    );
     const { user } = await openWith([live({ date: '2026-11-19', download_links: [recording] })]);
     await user.click(within(liveCard()).getByRole('button', { name: 'View recordings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recordings: Algebra live' });
     expect(dialog).toHaveTextContent('Algebra live – part 1');
     expect(dialog).toHaveTextContent('Length58 mins');
     expect(dialog).toHaveTextContent('Size412.5 MB');
-    expect(dialog).toHaveTextContent('Recorded on19-11-2026 10:02 AM');
-    expect(dialog).toHaveTextContent('Watching and downloading recordings will be available on the Live Classes screen.');
+    expect(dialog).toHaveTextContent('Recorded19-11-2026 10:02 AM');
+    // The answer's view_proctur_live_recorded_session is 1: the stored play and download, nothing protected.
+    expect(within(dialog).queryByRole('button', { name: /^Protected play/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Play Algebra live – part 1' }));
+    const player = await screen.findByRole('dialog', { name: 'Algebra live – part 1' });
+    expect(player.querySelector('video')).toHaveAttribute('src', '/api/v1/meeting_manager/recording/file?r=9&exp=1&sig=x');
+    await waitFor(() => expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ video_id: 'rec-9-1', institute_id: 101 }));
   });
 
   it('[TT-PHASE-8] View with no recordings says the recording list is not available', async () => {

@@ -17,6 +17,7 @@ import { DayItems, GroupedItems, SchedulePanel, useDateHeader } from './schedule
 import { answerZone, type TimetableContext } from './timetable-context.ts';
 import { useServerNow } from './use-server-now.ts';
 import styles from './timetable-screen.module.css';
+import { recordingsPlayback } from './recordings-playback.ts';
 
 /** The weekday and DD-MM-YYYY of a 'YYYY-MM-DD' date, for the clicked day's list header. */
 function dayParts(date: string) {
@@ -80,7 +81,7 @@ export function MonthView({ ctx }: { ctx: TimetableContext }) {
       </div>
       <SchedulePanel
         title={selected ? dateHeader(dayParts(selected)) : t('timetable.list.month', { month: label })}
-        env={{ ctx, now, timeZone: zone }}
+        env={{ ctx, now, timeZone: zone, playback: recordingsPlayback(ctx, timetable.data?.result) }}
         loading={timetable.isPending && ctx.learner !== null}
         action={
           selected ? (

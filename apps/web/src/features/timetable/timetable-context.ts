@@ -9,6 +9,8 @@ import { learnerOf, type Learner } from './api/learner.ts';
 /** What every part of the timetable reads from the session, in one place. */
 export type TimetableContext = {
   instituteId: number;
+  /** The learner's user (a parent's chosen child's): whose protected-video plays these are. */
+  userId: number;
   learner: Learner | null;
   /** The student whose attendance the offline class card shows; null for a learner without one. */
   studentId: number | null;
@@ -26,6 +28,7 @@ export type TimetableContext = {
 export function timetableContext(session: TSession): TimetableContext {
   return {
     instituteId: session.institute_id,
+    userId: session.user_id,
     learner: learnerOf(session),
     studentId: session.student_id,
     userType: session.user_type,

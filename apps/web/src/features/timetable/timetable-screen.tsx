@@ -34,7 +34,9 @@ function Legend() {
  */
 export function TimetableScreen() {
   const { t } = useTranslation();
-  const ready = useScreenTexts('timetable');
+  // 'media': the recordings popup and the media viewer this screen opens.
+  const areaTexts = useScreenTexts('timetable');
+  const ready = useScreenTexts('media') && areaTexts;
   const session = useSession();
   const [view, setView] = useState<TimetableView>('month'); // [TT-VIEW-2]
   const ctx = useMemo(() => (session ? timetableContext(session) : null), [session]);

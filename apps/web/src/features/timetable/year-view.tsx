@@ -20,6 +20,7 @@ import { CALENDAR } from './timetable-icons.ts';
 import { useServerNow } from './use-server-now.ts';
 import { YearCalendar } from './year-calendar.tsx';
 import styles from './timetable-screen.module.css';
+import { recordingsPlayback } from './recordings-playback.ts';
 
 /** A year-count failure [TT-ERR-4]: the 403 has logged out, a server message is swallowed, anything else is the generic toast. */
 function useYearCountFailure(error: unknown) {
@@ -85,7 +86,7 @@ export function YearView({ ctx }: { ctx: TimetableContext }) {
           <EmptyState icon={CALENDAR} title={t('timetable.list.chooseMonth')} text={t('timetable.list.chooseMonthHint')} />
         </div>
       ) : (
-        <SchedulePanel title={t('timetable.list.month', { month: monthLabel })} env={{ ctx, now, timeZone: zone }} loading={timetable.isPending && chosen !== null}>
+        <SchedulePanel title={t('timetable.list.month', { month: monthLabel })} env={{ ctx, now, timeZone: zone, playback: recordingsPlayback(ctx, timetable.data?.result) }} loading={timetable.isPending && chosen !== null}>
           <GroupedItems groups={groups} />
         </SchedulePanel>
       )}

@@ -26,7 +26,7 @@ function dueText(endDate: string, timeZone: string): string {
  */
 export function DetailFacts({ ctx, detail }: { ctx: AssignContext; detail: TAssignmentDetail }) {
   const { t } = useTranslation();
-  const { busyId, download } = useDownload(ctx.instituteId);
+  const { busyId, download, address } = useDownload(ctx.instituteId);
   const shown = shownStatus(detail);
   return (
     <section className={styles.card} aria-labelledby="assign-title">
@@ -67,7 +67,7 @@ export function DetailFacts({ ctx, detail }: { ctx: AssignContext; detail: TAssi
         </div>
       </dl>
       <h3 className={styles.subheading}>{t('assign.detail.attachments')}</h3>
-      <AttachmentList items={detail.attachment_lists} empty={t('assign.detail.noAttachments')} download={download} busyId={busyId} />
+      <AttachmentList items={detail.attachment_lists} empty={t('assign.detail.noAttachments')} download={download} busyId={busyId} address={address} />
     </section>
   );
 }

@@ -19,7 +19,7 @@ const DASH = '-';
 export function RemarksArea({ ctx, detail }: { ctx: AssignContext; detail: TAssignmentDetail }) {
   const { t, i18n } = useTranslation();
   const solutions = useSolutions(ctx, detail.file_id);
-  const { busyId, download } = useDownload(ctx.instituteId);
+  const { busyId, download, address } = useDownload(ctx.instituteId);
   const number = (n: number | null) => (n === null ? DASH : new Intl.NumberFormat(i18n.language).format(n));
   const evaluated = isEvaluated(detail.teacher_status);
   const marksShown = detail.enable_grade === 'Y' ? detail.grade?.trim() || DASH : t('assign.remarks.marksValue', { obtained: number(detail.student_marks), total: number(detail.evaluation_marks) });
@@ -48,7 +48,7 @@ export function RemarksArea({ ctx, detail }: { ctx: AssignContext; detail: TAssi
           {t('assign.remarks.networkError')}
         </p>
       ) : null}
-      {solutions.data ? <AttachmentList items={solutions.data} empty={t('assign.remarks.noSolutions')} download={download} busyId={busyId} /> : null}
+      {solutions.data ? <AttachmentList items={solutions.data} empty={t('assign.remarks.noSolutions')} download={download} busyId={busyId} address={address} /> : null}
     </section>
   );
 }

@@ -14,11 +14,11 @@ type Props = { ctx: AssignContext; detail: TAssignmentDetail; attachments: reado
 /** What the student handed in, read only, with the reason it can no longer change. */
 function HandedIn({ ctx, detail, attachments, reason }: Props & { reason: string }) {
   const { t } = useTranslation();
-  const { busyId, download } = useDownload(ctx.instituteId);
+  const { busyId, download, address } = useDownload(ctx.instituteId);
   return (
     <>
       <p className={styles.note}>{reason}</p>
-      <AttachmentList items={attachments} empty={t('assign.submission.nothing')} download={download} busyId={busyId} />
+      <AttachmentList items={attachments} empty={t('assign.submission.nothing')} download={download} busyId={busyId} address={address} />
       <dl className={styles.facts}>
         <div className={styles.wide}>
           <dt>{t('assign.submission.remark')}</dt>

@@ -32,7 +32,7 @@ type Props = { ctx: AssignContext; detail: TAssignmentDetail; attachments: reado
 export function SubmissionForm({ ctx, detail, attachments, save }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const { busyId, download } = useDownload(ctx.instituteId);
+  const { busyId, download, address } = useDownload(ctx.instituteId);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
   const [files, setFiles] = useState<NewFileEntry[]>([]);
   const [links, setLinks] = useState<NewLink[]>([]);
@@ -104,6 +104,7 @@ export function SubmissionForm({ ctx, detail, attachments, save }: Props) {
           empty={files.length === 0 ? t('assign.submission.noFiles') : ''}
           download={download}
           busyId={busyId}
+          address={address}
           onRemove={busy ? undefined : (attachmentId) => setRemoved((r) => new Set(r).add(attachmentId))}
         />
         <NewFiles files={files} disabled={busy} onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))} />

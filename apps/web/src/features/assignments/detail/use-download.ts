@@ -40,5 +40,7 @@ export function useDownload(instituteId: number) {
     },
     [instituteId],
   );
-  return { busyId, download };
+  // The viewer asks for its own address each time it needs one (it renews a lapsed one).
+  const address = useCallback((attachmentId: number) => getDownloadAddress(instituteId, attachmentId), [instituteId]);
+  return { busyId, download, address };
 }

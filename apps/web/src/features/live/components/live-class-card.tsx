@@ -6,7 +6,7 @@ import { cutLiveName, liveTeachers } from '@portal/domain/live/live-card';
 import { durationText, liveMinutes } from '@portal/domain/live/live-phase';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
-import { RecordingsDialog, recordingsTexts, type RecordingsPlayback } from '../../../components/ui/recordings-dialog.tsx';
+import { RecordingsDialog, type RecordingsPlayback } from '../../../components/ui/recordings-dialog.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLiveJoin } from '../../../lib/use-live-join.ts';
 import type { LiveContext } from '../live-context.ts';
@@ -135,7 +135,7 @@ export function LiveClassCard({ item, ctx, timeZone, playback }: CardProps) {
       </div>
       {recordings ? (
         <RecordingsDialog
-          texts={recordingsTexts(t, 'live.rec', name, { plays: true })}
+          name={name}
           playback={playback}
           recordings={item.download_links}
           timeZone={timeZone}

@@ -7,7 +7,7 @@ import { liveClassPhase } from '@portal/domain/timetable/live-class-phase';
 import { wordKey } from '@portal/domain/shell/wording';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
-import { RecordingsDialog, recordingsTexts } from '../../../components/ui/recordings-dialog.tsx';
+import { RecordingsDialog } from '../../../components/ui/recordings-dialog.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLiveJoin } from '../../../lib/use-live-join.ts';
 import { CardShell, Field, TeacherField, type HeadingLevel } from './card-parts.tsx';
@@ -16,7 +16,7 @@ import styles from './cards.module.css';
 
 function LiveActions({ item }: { item: TScheduleItem }) {
   const { t } = useTranslation();
-  const { ctx, now, timeZone } = useCardEnv();
+  const { ctx, now, timeZone, playback } = useCardEnv();
   const { join, busy, refused, closeRefused } = useLiveJoin({
     instituteId: ctx.instituteId,
     isParent: ctx.isParent,
@@ -51,9 +51,10 @@ function LiveActions({ item }: { item: TScheduleItem }) {
           {t('timetable.live.view')}
         </Button>
       ) : null}
-      {recordings ? (
+      {recordings && playback ? (
         <RecordingsDialog
-          texts={recordingsTexts(t, 'timetable.recordings', name)}
+          name={name}
+          playback={playback}
           recordings={item.download_links}
           timeZone={timeZone}
           onClose={() => setRecordings(false)}
