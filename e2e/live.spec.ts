@@ -116,3 +116,35 @@ test('[VIEWER-VDO-1] [LIVE-REC-5] a coaching student plays a recording protected
   expect((await reported).postDataJSON()).toMatchObject({ video_id: expect.any(String), watch_duration: expect.any(Number) });
   await expect(video).toBeHidden();
 });
+
+test('[LIVE-REC-3] [VIEWER-VIMEO-1] a school student plays a Vimeo recording in the media viewer', async ({ page }) => {
+  // No outside service is reachable here: Vimeo's player is a stand-in page, at its real address.
+  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vimeo</title><p>Vimeo player</p>' }));
+  await loginAs(page, '9000000001');
+  await openLive(page);
+  await page.getByRole('tab', { name: 'Past classes' }).click();
+  const lists = page.getByRole('button', { name: /^Recordings of / });
+  await expect(lists.first()).toBeVisible();
+  // The school's flag is 5 (stored and Vimeo): the first past class with a recording on Vimeo.
+  const vimeoPlay = page.getByRole('dialog', { name: /^Recordings: / }).getByRole('button', { name: /^Vimeo play: / }).and(page.locator(':enabled'));
+  const popup = page.getByRole('dialog', { name: /^Recordings: / });
+  for (let i = 0; i < (await lists.count()); i += 1) {
+    // A class without recordings says so in a notice instead of opening the popup.
+    const notices = page.getByText('Recording list is not available');
+    const before = await notices.count();
+    await lists.nth(i).click();
+    await expect.poll(async () => (await popup.isVisible()) || (await notices.count()) > before).toBe(true);
+    if (!(await popup.isVisible())) continue;
+    if ((await vimeoPlay.count()) > 0) break;
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+  }
+  await vimeoPlay.first().click();
+  const player = page.locator('dialog iframe[title^="Vimeo video: "]');
+  await expect(player).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1$/);
+  await expect(player.contentFrame().getByText('Vimeo player')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(player).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: /^Recordings: / })).toBeVisible();
+});

@@ -10,11 +10,13 @@ import { MediaViewer, type MediaItem } from './media-viewer.tsx';
 
 // pdf.js cannot draw in jsdom: the engine is replaced by a three-page stand-in that records what it drew.
 const drawn: number[] = [];
+const widths: number[] = [];
 vi.mock('./pdf-engine.ts', () => ({
   openPdf: vi.fn(async () => ({
     pages: 3,
-    render: async (page: number) => {
+    render: async (page: number, _canvas: HTMLCanvasElement, width: number) => {
       drawn.push(page);
+      widths.push(width);
     },
     close: () => undefined,
   })),
@@ -76,6 +78,21 @@ describe('the media viewer', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await waitFor(() => expect(drawn).toEqual([1, 2, 3]));
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('[VIEWER-FILE-1] the zoom draws the page wider (up to three times), the viewer scrolling it', async () => {
+    widths.length = 0;
+    const { user } = await openViewer(file('notes.pdf'));
+    await screen.findByText('Zoom 100 %');
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('Zoom 150 %')).toBeInTheDocument();
+    await waitFor(() => expect(widths.at(-1)).toBe(widths[0]! * 1.5));
+    expect(screen.getByRole('img', { name: 'Page 1 of The notes.pdf' })).toHaveStyle({ width: '150%' });
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    await waitFor(() => expect(widths.at(-1)).toBe(widths[0]! * 3));
   });
 
   it('[VIEWER-FILE-1] an office file is offered for download (no document viewer is configured)', async () => {
