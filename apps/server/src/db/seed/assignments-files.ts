@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import type { DB } from '../types.ts';
+import { docx } from './demo-docx.ts';
 import { handbookPdf } from './demo-handbook-pdf.ts';
 
 /** A demo file as the seed stores it: content-addressed key, bytes, and what an attachment row needs. */
@@ -57,6 +59,16 @@ ${planets}</svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
+/** 12 s of a recitation beat (a tone every 0.75 s), made once with ffmpeg and shipped (48 KB). */
+const RECITATION = new URL('./media/recitation-rhythm.mp3', import.meta.url);
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  txt: 'text/plain',
+  mp3: 'audio/mpeg',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 const SPECS = {
   fractionsWorksheet: {
     name: 'Fractions-worksheet-Class-8.pdf',
@@ -100,6 +112,20 @@ const SPECS = {
     build: () =>
       pdf({ title: 'Integers practice set 3', subtitle: 'Aarav Sharma, Class 8 - A', lines: ['1. -5', '2. 48', '3. -5', '4. 22 degrees'] }),
   },
+  // Issue 16's media: an office file (the viewer offers its download) and an audio note.
+  letterFormat: {
+    name: 'Formal-letter-format.docx',
+    build: async () =>
+      docx('Formal letter format', [
+        "Sender's address (top left), then the date.",
+        "Receiver's address.",
+        'Subject: one line saying what the letter is about.',
+        'Salutation: Dear Sir/Madam, or Dear Parents,',
+        'Body: three short paragraphs - the invitation, the details (day, time, place), a closing line.',
+        'Complimentary close: Yours sincerely, your name and class.',
+      ]),
+  },
+  recitationRhythm: { name: 'Recitation-rhythm.mp3', build: () => readFile(RECITATION) },
   invitationLetter: {
     name: 'Invitation-letter.txt',
     build: async () =>
@@ -142,7 +168,7 @@ export async function buildDemoFiles(): Promise<Record<DemoFileId, DemoFile>> {
     (Object.keys(SPECS) as DemoFileId[]).map(async (id) => {
       const spec = SPECS[id];
       const bytes = await spec.build();
-      const contentType = spec.name.endsWith('.png') ? 'image/png' : spec.name.endsWith('.txt') ? 'text/plain' : 'application/pdf';
+      const contentType = CONTENT_TYPES[spec.name.slice(spec.name.lastIndexOf('.') + 1)] ?? 'application/pdf';
       return [id, { key: contentKey(bytes), name: spec.name, contentType, bytes }] as const;
     }),
   );

@@ -71,7 +71,7 @@ export const SCHOOL_ASSIGNMENTS: AssignmentSeed[] = [
     due: { days: 6, time: '17:00' },
     late: false,
     marks: 10,
-    teacher: [],
+    teacher: ['letterFormat'],
     submissions: [{ student: AARAV, status: 'Submitted', savedBeforeDue: 7, comment: 'Typed it as a text file.', attachments: ['invitationLetter'] }],
   }),
   school({
@@ -140,7 +140,7 @@ export const SCHOOL_ASSIGNMENTS: AssignmentSeed[] = [
     due: { days: -2, time: '18:00' },
     late: true,
     marks: 10,
-    teacher: [],
+    teacher: ['recitationRhythm'],
     submissions: [{ student: AARAV, status: 'Submitted', savedBeforeDue: 1, comment: 'Central idea and moral in the link.', attachments: [{ link: ['My notes', 'https://docs.google.com/document/d/demo-aarav-poem'] }] }],
   }),
   school({
