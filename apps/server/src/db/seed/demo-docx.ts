@@ -11,6 +11,14 @@ type Part = { name: string; text: string };
 const DOS_TIME = 0; // 00:00:00
 const DOS_DATE = (2026 - 1980) << 9 | 4 << 5 | 1; // 2026-04-01
 
+/** Little-endian fields of 2 or 4 bytes, in order. */
+function fields(values: readonly [bytes: 2 | 4, value: number][]): Buffer {
+  const out = Buffer.alloc(values.reduce((n, [bytes]) => n + bytes, 0));
+  let at = 0;
+  for (const [bytes, value] of values) at = bytes === 2 ? out.writeUInt16LE(value, at) : out.writeUInt32LE(value, at);
+  return out;
+}
+
 function zip(parts: readonly Part[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -19,42 +27,17 @@ function zip(parts: readonly Part[]): Buffer {
     const name = Buffer.from(part.name, 'utf8');
     const raw = Buffer.from(part.text, 'utf8');
     const data = deflateRawSync(raw, { level: 9 });
-    const crc = crc32(raw);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // version needed 2.0, UTF-8 names, deflate, time, date, crc, sizes, name length: both headers share them.
+    const common = fields([[2, 20], [2, 0x0800], [2, 8], [2, DOS_TIME], [2, DOS_DATE], [4, crc32(raw)], [4, data.length], [4, raw.length], [2, name.length]]);
+    const local = Buffer.concat([fields([[4, 0x04034b50]]), common, fields([[2, 0]])]);
+    // made by 2.0; then extra, comment, disk, attributes (none) and where the local header is.
+    const central = Buffer.concat([fields([[4, 0x02014b50], [2, 20]]), common, fields([[2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]])]);
     locals.push(local, name, data);
     centrals.push(central, name);
     offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = fields([[4, 0x06054b50], [2, 0], [2, 0], [2, parts.length], [2, parts.length], [4, directory.length], [4, offset], [2, 0]]);
   return Buffer.concat([...locals, directory, end]);
 }
 
