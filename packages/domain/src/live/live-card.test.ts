@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutLiveName, liveTeachers } from './live-card.ts';
+import { cutLiveName, initials, liveTeachers } from './live-card.ts';
 import { durationText, liveMinutes } from './live-phase.ts';
 import { sessionStartQuery } from './start-check.ts';
 
@@ -13,15 +13,22 @@ describe('live class card', () => {
 
   it('[LIVE-CARD-5] teachers and photos are comma-separated lists paired by position, null-like entries dropped from both', () => {
     expect(liveTeachers('Anita Rao, null ,Vikram Sen', 'https://x/a.png,https://x/n.png,')).toEqual([
-      { name: 'Anita Rao', photo: 'https://x/a.png' },
-      { name: 'Vikram Sen', photo: null },
+      { name: 'Anita Rao', photo: 'https://x/a.png', initials: 'AR' },
+      { name: 'Vikram Sen', photo: null, initials: 'VS' },
     ]);
     expect(liveTeachers('Anita Rao,Vikram Sen', 'null,https://x/v.png')).toEqual([
-      { name: 'Anita Rao', photo: null },
-      { name: 'Vikram Sen', photo: 'https://x/v.png' },
+      { name: 'Anita Rao', photo: null, initials: 'AR' },
+      { name: 'Vikram Sen', photo: 'https://x/v.png', initials: 'VS' },
     ]);
     expect(liveTeachers('undefined', 'https://x/a.png')).toEqual([]);
     expect(liveTeachers(null, null)).toEqual([]);
+  });
+
+  it('[LIVE-CARD-5] a teacher without a photo shows the first letters of two words, whole letters, in capitals', () => {
+    expect(initials('kavita rao deshpande')).toBe('KR');
+    expect(initials('  Sunil  ')).toBe('S');
+    expect(initials('𝒜nita Rao')).toBe('𝒜R');
+    expect(initials('')).toBe('');
   });
 
   it('[LIVE-CARD-3] under 60 minutes in mins, from 60 in hours (whole hours and the minutes left)', () => {

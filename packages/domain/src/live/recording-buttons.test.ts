@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingControls } from './recording-buttons.ts';
+import { recordingControls, watchVideoId } from './recording-buttons.ts';
 
 const all = { download_id: 7, video_id: 'vdo-7', vimeo_video_id: '76979871', recording_uploaded_on: 'Vimeo' };
 const shown = (flag: number) => {
@@ -34,5 +34,13 @@ describe('recording controls', () => {
     expect(recordingControls(4, all, false).vimeoDownload).toBe(false);
     expect(recordingControls(4, { ...all, recording_uploaded_on: 'Proctur' }, true).vimeoDownload).toBe(false);
     expect(recordingControls(1, { ...all, recording_uploaded_on: ' vimeo ' }, true).vimeoDownload).toBe(true);
+  });
+
+  it('[LIVE-REC-12] a stored play counts under the protected id, else the Vimeo id; a Vimeo play under its Vimeo id; none is no count', () => {
+    expect(watchVideoId({ video_id: 'rec-9-1', vimeo_video_id: '76979871' }, 'stored')).toBe('rec-9-1');
+    expect(watchVideoId({ video_id: null, vimeo_video_id: 76979871 }, 'stored')).toBe('76979871');
+    expect(watchVideoId({ video_id: 'rec-9-1', vimeo_video_id: '76979871' }, 'vimeo')).toBe('76979871');
+    expect(watchVideoId({ video_id: 'rec-9-1', vimeo_video_id: null }, 'vimeo')).toBeNull();
+    expect(watchVideoId({ video_id: ' ', vimeo_video_id: '0' }, 'stored')).toBeNull();
   });
 });

@@ -42,3 +42,14 @@ export function recordingControls(flag: number, recording: RecordingIds, vimeoDo
     vimeoDownload: vimeoDownloadable && isOnVimeo(recording) && present(recording.vimeo_video_id),
   };
 }
+
+/**
+ * The id a play counts its watch under [LIVE-REC-12] (decision 060): API-LIVE-5 knows a video by
+ * its protected or Vimeo id, so the stored play counts under the protected id, else the Vimeo
+ * one, and the Vimeo play under its Vimeo id; a play with neither is not counted (null).
+ */
+export function watchVideoId(recording: RecordingIds, play: 'stored' | 'vimeo'): string | null {
+  const ids = play === 'vimeo' ? [recording.vimeo_video_id] : [recording.video_id, recording.vimeo_video_id];
+  const id = ids.find(present);
+  return id === undefined ? null : String(id).trim();
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRecording } from '@portal/contract';
 import { formatDate, formatTime } from '@portal/domain/format/date-time';
-import { recordingControls } from '@portal/domain/live/recording-buttons';
+import { recordingControls, watchVideoId } from '@portal/domain/live/recording-buttons';
 import { countWatch, downloadRecording, recordingPlayAddress } from '../../lib/recordings.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { Button } from './button.tsx';
@@ -45,7 +45,7 @@ export function RecordingsDialog({ name, recordings, timeZone, onClose, playback
     try {
       const src = await recordingPlayAddress(playback.instituteId, r.download_id);
       setPlaying({ title: r.session_name, src });
-      const videoId = r.video_id ?? r.vimeo_video_id;
+      const videoId = watchVideoId(r, 'stored');
       if (videoId) void countWatch(videoId, playback.instituteId);
     } catch {
       showToast(failed);
@@ -56,7 +56,8 @@ export function RecordingsDialog({ name, recordings, timeZone, onClose, playback
   };
   const playOnVimeo = (r: TRecording) => {
     setVimeoPlay(r);
-    if (r.vimeo_video_id) void countWatch(r.vimeo_video_id, playback.instituteId);
+    const videoId = watchVideoId(r, 'vimeo');
+    if (videoId) void countWatch(videoId, playback.instituteId);
   };
 
   return (

@@ -20,14 +20,6 @@ function Cut({ text }: { text: string }) {
   return <span title={shown === text ? undefined : text}>{shown}</span>;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => Array.from(w)[0]!.toUpperCase())
-    .join('');
-
 function Teachers({ item }: { item: TLiveClass }) {
   const teachers = liveTeachers(item.teachersName, item.t_photo_url);
   if (teachers.length === 0) return null;
@@ -39,7 +31,7 @@ function Teachers({ item }: { item: TLiveClass }) {
             <img className={styles.photo} src={teacher.photo} alt="" width={28} height={28} loading="lazy" />
           ) : (
             <span className={styles.photo} aria-hidden="true">
-              {initials(teacher.name)}
+              {teacher.initials}
             </span>
           )}
           <Cut text={teacher.name} />
