@@ -15,3 +15,4 @@ export * from './exam-bookmarks.ts';
 export * from './exam-report.ts';
 export * from './exam-progress.ts';
 export * from './live.ts';
+export * from './documents.ts';
