@@ -25,7 +25,7 @@ describe('the media viewer kind of a file', () => {
   });
 
   it('[VIEWER-UNSUP-1] [VIEWER-UNSUP-2] [VIEWER-UNSUP-3] pbix, zip, unknown and missing extensions are unsupported', () => {
-    for (const name of ['report.pbix', 'all.ZIP', 'a.exe', 'noextension', 'trailing.', '.hidden']) expect(fileViewerKind(name)).toBe('unsupported');
+    for (const name of ['report.pbix', 'all.ZIP', 'a.exe', 'noextension', 'trailing.', '.hidden', 'x.constructor', 'x.__proto__', 'x.toString']) expect(fileViewerKind(name)).toBe('unsupported');
     expect(canPreview('report.pbix')).toBe(false);
     expect(canPreview('all.zip')).toBe(false);
   });

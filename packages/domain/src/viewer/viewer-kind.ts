@@ -57,7 +57,8 @@ export function fileExtension(nameOrAddress: string): string {
 }
 
 export function fileViewerKind(nameOrAddress: string): FileViewerKind {
-  return KINDS[fileExtension(nameOrAddress)] ?? 'unsupported';
+  const ext = fileExtension(nameOrAddress);
+  return Object.hasOwn(KINDS, ext) ? KINDS[ext]! : 'unsupported'; // 'constructor' is no kind
 }
 
 /** True when the viewer shows the file itself (a view button makes sense) [DOC-DL-3]. */

@@ -27,7 +27,7 @@ type PlayerProps = { get: FileFetch; kind: 'audio' | 'video'; label: string; onF
 export function MediaPlayer({ get, kind, label, onFailed, className }: PlayerProps) {
   const address = useFileAddress(get);
   const [src, setSrc] = useState<string | null>(null);
-  const resumeAt = useRef<number | null>(null);
+  const resumeAt = useRef<{ at: number; playing: boolean } | null>(null);
   const renewed = useRef(false);
   useEffect(() => {
     if (address === 'failed') onFailed();
@@ -37,14 +37,16 @@ export function MediaPlayer({ get, kind, label, onFailed, className }: PlayerPro
   const onError = (e: SyntheticEvent<HTMLMediaElement>) => {
     if (renewed.current) return onFailed();
     renewed.current = true;
-    resumeAt.current = e.currentTarget.currentTime;
+    // Playing again only if it was: a paused video whose address lapsed stays paused.
+    resumeAt.current = { at: e.currentTarget.currentTime, playing: !e.currentTarget.paused };
     get.renew().then(setSrc, onFailed);
   };
   const onLoaded = (e: SyntheticEvent<HTMLMediaElement>) => {
-    if (resumeAt.current !== null) {
-      e.currentTarget.currentTime = resumeAt.current;
+    const resume = resumeAt.current;
+    if (resume !== null) {
+      e.currentTarget.currentTime = resume.at;
       resumeAt.current = null;
-      void e.currentTarget.play().catch(() => undefined);
+      if (resume.playing) void e.currentTarget.play().catch(() => undefined);
     }
   };
   const onPlaying = () => {

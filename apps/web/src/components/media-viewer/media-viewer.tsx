@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileViewerKind } from '@portal/domain/viewer/viewer-kind';
 import { vimeoEmbedAddress, vimeoId, youtubeEmbedAddress, youtubeId } from '@portal/domain/viewer/embed-address';
@@ -39,7 +39,8 @@ function ImageView({ get, alt, onFailed }: { get: ReturnType<typeof fileFetch>; 
 function FileBody({ item }: { item: Extract<MediaItem, { kind: 'file' }> }) {
   const { t } = useTranslation();
   const kind = fileViewerKind(item.fileName);
-  const get = useMemo(() => fileFetch(item.address), [item.address]);
+  // Made once for the body's life (a memo may be dropped, which would open the file again).
+  const [get] = useState(() => fileFetch(item.address));
   const [failed, setFailed] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
   if (failed) return <p role="alert" className={styles.message}>{t('media.viewer.failed')}</p>;
@@ -53,7 +54,7 @@ function FileBody({ item }: { item: Extract<MediaItem, { kind: 'file' }> }) {
     case 'video':
       return <MediaPlayer get={get} kind="video" label={item.title} onFailed={fail} className={styles.video} />;
     case 'text':
-      return <TextView get={get} onFailed={fail} />;
+      return <TextView get={get} name={item.title} onFailed={fail} />;
     case 'office':
       return <p className={styles.message}>{t('media.viewer.office')}</p>;
     default:
@@ -80,7 +81,7 @@ export function MediaViewer({ item, onClose }: { item: MediaItem; onClose: () =>
   } else if (item.kind === 'vimeo') {
     const id = vimeoId(item.videoId);
     body = <Embed src={id && vimeoEmbedAddress(id)} title={t('media.viewer.vimeo', { name: item.title })} />;
-  } else body = <FileBody item={item} />;
+  } else body = <FileBody key={item.fileName} item={item} />;
 
   const download = item.kind === 'file' ? item.download : undefined;
   const footer = (

@@ -1,4 +1,4 @@
-import { getDocument, GlobalWorkerOptions, PDFDataRangeTransport, type PDFDocumentLoadingTask, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, PDFDataRangeTransport, type PDFDocumentLoadingTask, type RenderTask } from 'pdfjs-dist';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { readRange, readStart, type FileFetch } from './file-fetch.ts';
 
@@ -8,12 +8,18 @@ import { readRange, readStart, type FileFetch } from './file-fetch.ts';
  * cross-reference table at the end, then only what the page on screen needs (disableAutoFetch),
  * so a large file shows its first page before the rest has arrived (RESEARCH: pdf.js #18745),
  * and a lapsed address is renewed between two ranges (file-fetch.ts). No eval (the CSP has none).
+ * Not configured (decision 063): JPEG 2000 and CJK maps without embedded fonts, which need
+ * pdf.js's wasm and map files served and 'wasm-unsafe-eval' in the CSP.
  */
 GlobalWorkerOptions.workerSrc = workerSrc;
 
 const CHUNK = 64 * 1024;
+/** iOS draws nothing on a canvas over ~16.7 million pixels: a zoomed page stays under it, CSS scales it up. */
+const MAX_CANVAS_PIXELS = 16_000_000;
 
 class RangeTransport extends PDFDataRangeTransport {
+  private readonly reads = new AbortController();
+
   constructor(
     length: number,
     initial: Uint8Array,
@@ -24,42 +30,73 @@ class RangeTransport extends PDFDataRangeTransport {
   }
 
   override requestDataRange(begin: number, end: number): void {
-    readRange(this.get, begin, end).then((chunk) => this.onDataRange(begin, chunk), this.fail);
+    readRange(this.get, begin, end, this.length, this.reads.signal).then(
+      (chunk) => {
+        if (!this.reads.signal.aborted) this.onDataRange(begin, chunk);
+      },
+      (err: unknown) => {
+        if (!this.reads.signal.aborted) this.fail(err);
+      },
+    );
+  }
+
+  override abort(): void {
+    this.reads.abort();
   }
 }
 
 export type PdfFile = {
   pages: number;
-  /** Draws a page for `cssWidth` CSS pixels, sharp on the screen's pixel ratio (CSS sizes the canvas). */
-  render: (page: number, canvas: HTMLCanvasElement, cssWidth: number) => Promise<void>;
+  /**
+   * Draws a page for `cssWidth` CSS pixels, sharp on the screen's pixel ratio (CSS sizes the
+   * canvas). Resolves false when a later call took the canvas over (the page turned again).
+   */
+  render: (page: number, canvas: HTMLCanvasElement, cssWidth: number) => Promise<boolean>;
   close: () => void;
 };
 
-export async function openPdf(get: FileFetch, onFail: (err: unknown) => void): Promise<PdfFile> {
-  const start = await readStart(get, CHUNK);
+/**
+ * Opens a PDF; `signal` aborts an open still loading (the viewer closed). Every way out that
+ * does not hand the file over destroys pdf.js's task, and with it its worker.
+ */
+export async function openPdf(get: FileFetch, onFail: (err: unknown) => void, signal: AbortSignal): Promise<PdfFile> {
+  const start = await readStart(get, CHUNK, signal);
   const common = { isEvalSupported: false, disableAutoFetch: true, disableStream: true, rangeChunkSize: CHUNK, enableXfa: false };
-  const task: PDFDocumentLoadingTask = start.complete
-    ? getDocument({ ...common, data: start.data })
-    : getDocument({ ...common, range: new RangeTransport(start.length, start.data, get, onFail) });
-  const doc: PDFDocumentProxy = await task.promise;
+  let task: PDFDocumentLoadingTask | null = null;
+  const destroy = () => void task?.destroy();
+  const fail = (err: unknown) => {
+    destroy();
+    onFail(err);
+  };
+  task = start.complete ? getDocument({ ...common, data: start.data }) : getDocument({ ...common, range: new RangeTransport(start.length, start.data, get, fail) });
+  signal.addEventListener('abort', destroy, { once: true });
+  const doc = await task.promise.catch((err: unknown) => {
+    destroy(); // a damaged or password-protected file
+    throw err;
+  });
   let drawing: RenderTask | null = null;
+  let generation = 0;
   return {
     pages: doc.numPages,
     async render(number, canvas, cssWidth) {
-      drawing?.cancel();
+      const mine = ++generation;
       const page = await doc.getPage(number);
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = page.getViewport({ scale: cssWidth / page.getViewport({ scale: 1 }).width });
-      canvas.width = Math.floor(viewport.width * ratio);
-      canvas.height = Math.floor(viewport.height * ratio);
-      const task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      if (mine !== generation) return false; // a later turn started while this page was read
+      drawing?.cancel();
+      const base = page.getViewport({ scale: cssWidth / page.getViewport({ scale: 1 }).width });
+      const fit = Math.sqrt(MAX_CANVAS_PIXELS / (base.width * base.height));
+      const ratio = Math.min(window.devicePixelRatio || 1, fit);
+      canvas.width = Math.floor(base.width * ratio);
+      canvas.height = Math.floor(base.height * ratio);
+      const task = page.render({ canvas, viewport: base, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
       drawing = task;
       try {
         await task.promise;
+        return mine === generation;
       } finally {
         if (drawing === task) drawing = null;
       }
     },
-    close: () => void task.destroy(),
+    close: destroy,
   };
 }

@@ -8,7 +8,7 @@ import styles from './media-viewer.module.css';
 const MOST = 256 * 1024;
 
 /** A plain text file, shown as text (never as markup: textContent, not HTML). */
-export function TextView({ get, onFailed }: { get: FileFetch; onFailed: () => void }) {
+export function TextView({ get, name, onFailed }: { get: FileFetch; name: string; onFailed: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function TextView({ get, onFailed }: { get: FileFetch; onFailed: () => vo
   }, [get, onFailed]);
   if (text === null) return <Spinner label={t('media.viewer.loading')} />;
   return (
-    <pre className={styles.text} tabIndex={0}>
+    <pre className={styles.text} tabIndex={0} role="region" aria-label={name}>
       {text}
     </pre>
   );

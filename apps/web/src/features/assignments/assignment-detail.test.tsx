@@ -17,7 +17,7 @@ import {
 
 // pdf.js cannot draw in jsdom: a one-page stand-in (the viewer's own tests cover paging).
 vi.mock('../../components/media-viewer/pdf-engine.ts', () => ({
-  openPdf: async () => ({ pages: 1, render: async () => undefined, close: () => undefined }),
+  openPdf: async () => ({ pages: 1, render: async () => true, close: () => undefined }),
 }));
 
 let clicked: { href: string; download: string }[];
