@@ -47,6 +47,8 @@ import type { FileStore } from './lib/file-store/file-store.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { examPanelRoutes } from './modules/exam-panel/exam-panel.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   await app.register(assignmentsRoutes, { db, clock, files });
+  await app.register(documentsRoutes, { documents: createDocumentsService({ db, files }), files });
   const recordingLinks = createSignedLinks(db, clock, { secretName: 'recording-link', purpose: 'recording', path: RECORDING_FILE_PATH, ttlSeconds: RECORDING_LINK_TTL_SECONDS });
   await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue, files, links: recordingLinks }), files, vdo: createProtectedVideo({ db, clock, files }) });
   await app.register(examsRoutes, { db, clock });

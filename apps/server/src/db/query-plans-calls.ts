@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { ASSIGNMENT_CATEGORY_ID, EXAM_API_PREFIX, type TSession } from '@portal/contract';
+import { isParentLogin } from '@portal/domain/shell/user-role';
 import { withSession } from '../testing/login-helpers.ts';
 import { meetingsBody } from '../modules/live/test-requests.ts';
 import { attendanceBody, timetableBody } from '../modules/timetable/test-requests.ts';
@@ -76,5 +77,11 @@ export async function visitScreens(app: FastifyInstance, who: Learner, during: (
   await get('offline report', `/api/v1/reports/Student/${sid}`);
   await get('progress', `/api/v1/reports/progress/${s.user_id}`);
   await get('profile', `/api/v1/students/get-student-detail/${inst}/${sid}`);
+  // Documents: a learner's screen (the menu hides it from parents, whose calls are refused).
+  if (!isParentLogin(s.user_type)) {
+    const subjects = await get('document subjects', `/api/v1/fileShare/${inst}?student_id=${sid}`);
+    const subject = subjects.result.subject_list[0];
+    if (subject) await get('documents of a subject', `/api/v1/fileShare/subject-level/${inst}?share_with=2&student_id=${sid}&subject_id=${subject.subject_id}`);
+  }
   await get('calendar feed', `/api/v1/calendar-feed/${inst}/${s.user_id}`);
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HomeTables } from './types-home.ts';
 import type { LiveTables } from './types-live.ts';
+import type { DocumentTables } from './types-documents.ts';
 import type { TimetableTables } from './types-timetable.ts';
 import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
@@ -138,6 +139,7 @@ export type DB = {
 } & HomeTables &
   TimetableTables &
   LiveTables &
+  DocumentTables &
   FeesTables &
   SsoTables &
   PasswordTables &

@@ -12,13 +12,13 @@ export type DemoFile = { key: string; name: string; contentType: string; bytes: 
 /** The store key of some bytes: the first 128 bits of their SHA-256, so equal bytes share one file. */
 export const contentKey = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
-type PdfSpec = { title: string; subtitle: string; lines: string[] };
+export type PdfSpec = { title: string; subtitle: string; lines: string[] };
 
 /**
  * A small real PDF (pdfkit, A4, the standard Helvetica, a fixed creation date so the bytes and
  * the key are the same at every seed). Imported only by the seed: the start never loads pdfkit.
  */
-async function pdf(spec: PdfSpec): Promise<Buffer> {
+export async function pdf(spec: PdfSpec): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: spec.title, CreationDate: new Date('2026-04-01T00:00:00Z') } });
   const chunks: Buffer[] = [];
@@ -45,7 +45,7 @@ const PLANETS = [
 ] as const;
 
 /** A labelled diagram of the solar system as a PNG (sharp renders the SVG). */
-async function solarSystemPng(): Promise<Buffer> {
+export async function solarSystemPng(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const planets = PLANETS.map(([name, r, colour], i) => {
     const x = 150 + i * 78;

@@ -6,7 +6,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
  * needed. Fixed file times: the same bytes, and so the same key, at every seed. What the media
  * viewer offers for download (decision 063) and Word, LibreOffice and Google Docs open.
  */
-type Part = { name: string; text: string };
+export type Part = { name: string; text: string | Buffer };
 
 const DOS_TIME = 0; // 00:00:00
 const DOS_DATE = (2026 - 1980) << 9 | 4 << 5 | 1; // 2026-04-01
@@ -19,13 +19,13 @@ function fields(values: readonly [bytes: 2 | 4, value: number][]): Buffer {
   return out;
 }
 
-function zip(parts: readonly Part[]): Buffer {
+export function zip(parts: readonly Part[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name, 'utf8');
-    const raw = Buffer.from(part.text, 'utf8');
+    const raw = typeof part.text === 'string' ? Buffer.from(part.text, 'utf8') : part.text;
     const data = deflateRawSync(raw, { level: 9 });
     // version needed 2.0, UTF-8 names, deflate, time, date, crc, sizes, name length: both headers share them.
     const common = fields([[2, 20], [2, 0x0800], [2, 8], [2, DOS_TIME], [2, DOS_DATE], [4, crc32(raw)], [4, data.length], [4, raw.length], [2, name.length]]);

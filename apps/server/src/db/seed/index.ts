@@ -17,6 +17,7 @@ import { seedProfiles } from './profiles.ts';
 import { seedLiveMedia } from './live-media.ts';
 import { seedAssignments } from './assignments.ts';
 import { seedExams } from './exams.ts';
+import { seedDocuments } from './documents.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -39,6 +40,7 @@ const PARTS: SeedPart[] = [
   { name: 'assignments', run: seedAssignments },
   { name: 'exams', run: seedExams },
   { name: 'live-media', run: seedLiveMedia },
+  { name: 'documents', run: seedDocuments },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */
