@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ERROR_CODES, type TDocSubject, type TFileMap, type TSharedFile } from '@portal/contract';
 import { isoInZone } from '@portal/domain';
+import { fileSizeMb } from '@portal/domain/assignments/display';
 import { DOC_TYPES } from '@portal/domain/documents/doc-types';
 import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
@@ -13,8 +14,6 @@ import { countDownload, coursesQuery, courseFilesQuery, readerFile, subjectFiles
 /** ERR-TEXT-1's words for a file with nothing to download (an outside video). */
 export const NO_DOWNLOAD_LINK = 'No Download Link Found';
 
-const MB = 1024 * 1024;
-
 function wireFile(row: SharedFileRow, timeZone: string): TSharedFile {
   return {
     file_id: row.id,
@@ -23,8 +22,7 @@ function wireFile(row: SharedFileRow, timeZone: string): TSharedFile {
     vimeo_video_id: row.vimeo_video_id,
     proc_id: row.youtube_id,
     title: row.title,
-    // Four decimals: a 2 KB file is 0.0020 MB, not 0 (the screen rounds for showing).
-    size: row.size_bytes === null ? null : Math.round((row.size_bytes / MB) * 10_000) / 10_000,
+    size: fileSizeMb(row.size_bytes),
     student_file_share_date: isoInZone(new Date(row.shared_at), timeZone),
     subject_name: row.subject_name,
     category_name: row.category,
@@ -99,7 +97,7 @@ export function createDocumentsService({ db, files }: { db: Kysely<DB>; files: F
       const found = file.file_key ? await files.stat(file.file_key) : null;
       if (!file.file_key || !found) throw new HttpError(404, ERROR_CODES.notFound, NO_DOWNLOAD_LINK);
       const name = file.file_name ?? `file-${file.id}`;
-      const disposition = file.is_readonly ? attachmentDisposition(name).replace(/^attachment/, 'inline') : attachmentDisposition(name);
+      const disposition = attachmentDisposition(name, file.is_readonly ? 'inline' : 'attachment');
       return { key: file.file_key, size: found.size, contentType: file.content_type ?? 'application/octet-stream', disposition };
     },
 
