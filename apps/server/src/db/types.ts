@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { HomeTables } from './types-home.ts';
 import type { LiveTables } from './types-live.ts';
 import type { DocumentTables } from './types-documents.ts';
+import type { ProductTables } from './types-products.ts';
+import type { StudyTables } from './types-study.ts';
 import type { TimetableTables } from './types-timetable.ts';
 import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
@@ -140,6 +142,8 @@ export type DB = {
   TimetableTables &
   LiveTables &
   DocumentTables &
+  ProductTables &
+  StudyTables &
   FeesTables &
   SsoTables &
   PasswordTables &

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
+import { refusedToParent } from '@portal/domain/shell/menu';
+import { useSession } from '../lib/session-store.ts';
 import { directPath, type DirectPath } from './direct-screens.ts';
+import { ParentRefused } from './screens/parent-refused.tsx';
 
 // The signed-in screens, each its own chunk. This module is itself loaded only once someone is
 // signed in (app-routes.tsx), so the login page's entry carries neither these loaders nor the
@@ -40,10 +43,16 @@ const AssignmentDetailScreen = lazy(() => assignmentScreens().then((m) => ({ def
 const ExamsScreen = lazy(() => import('../features/exams/exams-screen.tsx').then((m) => ({ default: m.ExamsScreen })));
 const ReportsScreen = lazy(() => import('../features/reports/reports-screen.tsx').then((m) => ({ default: m.ReportsScreen })));
 const LiveScreen = lazy(() => import('../features/live/live-screen.tsx').then((m) => ({ default: m.LiveScreen })));
+const DocumentScreen = lazy(() => import('../features/documents/document-screen.tsx').then((m) => ({ default: m.DocumentScreen })));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
+const productScreens = () => import('../features/products/product-screens.ts');
+const ProductsScreen = lazy(() => productScreens().then((m) => ({ default: m.ProductsScreen })));
+const ProductDetailScreen = lazy(() => productScreens().then((m) => ({ default: m.ProductDetailScreen })));
 
 /** The screens built so far; the others show the coming-soon placeholder. */
 export function ScreenFor({ path }: { path: string }) {
+  const session = useSession();
+  if (session && refusedToParent(path, session.user_type)) return <ParentRefused route={path} />;
   switch (path) {
     case '/dashboard':
     case '/announcement':
@@ -67,9 +76,15 @@ export function ScreenFor({ path }: { path: string }) {
       return <ReportsScreen />;
     case '/live':
       return <LiveScreen />;
+    case '/document':
+      return <DocumentScreen />;
     case '/profile':
     case '/Profile':
       return <ProfileScreen />;
+    case '/product':
+      return <ProductsScreen />;
+    case '/product/:id':
+      return <ProductDetailScreen />;
     default:
       return <ProtectedScreen route={path} />;
   }

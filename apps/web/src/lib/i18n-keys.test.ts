@@ -52,15 +52,27 @@ import examPanelDe from '../locales/exam-panel/de.json';
 import examPanelEn from '../locales/exam-panel/en.json';
 import examPanelFr from '../locales/exam-panel/fr.json';
 import examPanelHi from '../locales/exam-panel/hi.json';
+import documentsDe from '../locales/documents/de.json';
+import documentsEn from '../locales/documents/en.json';
+import documentsFr from '../locales/documents/fr.json';
+import documentsHi from '../locales/documents/hi.json';
+import studyDe from '../locales/study/de.json';
+import studyEn from '../locales/study/en.json';
+import studyFr from '../locales/study/fr.json';
+import studyHi from '../locales/study/hi.json';
+import productsDe from '../locales/products/de.json';
+import productsEn from '../locales/products/en.json';
+import productsFr from '../locales/products/fr.json';
+import productsHi from '../locales/products/hi.json';
 
 // The signed-in screens' texts live in their own files per area (screen-texts.ts); each
 // language's files are checked as one tree.
-const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, live: liveEn, media: mediaEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn, reports: reportsEn };
+const AREAS_EN: Record<string, object> = { screens: screensEn, timetable: timetableEn, live: liveEn, media: mediaEn, events: eventsEn, fees: feesEn, password: passwordEn, profile: profileEn, assignments: assignmentsEn, exams: examsEn, examPanel: examPanelEn, reports: reportsEn, documents: documentsEn, study: studyEn, products: productsEn };
 const LOCALES: Record<string, unknown> = {
-  en: { ...en, ...screensEn, ...timetableEn, ...liveEn, ...mediaEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn, ...reportsEn },
-  fr: { ...fr, ...screensFr, ...timetableFr, ...liveFr, ...mediaFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr, ...reportsFr },
-  hi: { ...hi, ...screensHi, ...timetableHi, ...liveHi, ...mediaHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi, ...reportsHi },
-  de: { ...de, ...screensDe, ...timetableDe, ...liveDe, ...mediaDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe, ...reportsDe },
+  en: { ...en, ...screensEn, ...timetableEn, ...liveEn, ...mediaEn, ...eventsEn, ...feesEn, ...passwordEn, ...profileEn, ...assignmentsEn, ...examsEn, ...examPanelEn, ...reportsEn, ...documentsEn, ...studyEn, ...productsEn },
+  fr: { ...fr, ...screensFr, ...timetableFr, ...liveFr, ...mediaFr, ...eventsFr, ...feesFr, ...passwordFr, ...profileFr, ...assignmentsFr, ...examsFr, ...examPanelFr, ...reportsFr, ...documentsFr, ...studyFr, ...productsFr },
+  hi: { ...hi, ...screensHi, ...timetableHi, ...liveHi, ...mediaHi, ...eventsHi, ...feesHi, ...passwordHi, ...profileHi, ...assignmentsHi, ...examsHi, ...examPanelHi, ...reportsHi, ...documentsHi, ...studyHi, ...productsHi },
+  de: { ...de, ...screensDe, ...timetableDe, ...liveDe, ...mediaDe, ...eventsDe, ...feesDe, ...passwordDe, ...profileDe, ...assignmentsDe, ...examsDe, ...examPanelDe, ...reportsDe, ...documentsDe, ...studyDe, ...productsDe },
 };
 
 function keys(value: unknown, prefix = ''): string[] {

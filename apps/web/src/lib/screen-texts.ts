@@ -11,7 +11,7 @@ type Bundle = { default: Record<string, unknown> };
  * dashboard and messages texts; larger areas have a file per language of their own, so one
  * area's screens do not download another's texts.
  */
-export type ScreenArea = 'common' | 'timetable' | 'live' | 'media' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel' | 'reports';
+export type ScreenArea = 'common' | 'timetable' | 'live' | 'media' | 'events' | 'fees' | 'password' | 'profile' | 'assignments' | 'exams' | 'examPanel' | 'reports' | 'documents' | 'study' | 'products';
 
 const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
   common: {
@@ -87,6 +87,24 @@ const LOADERS: Record<ScreenArea, Record<Language, () => Promise<Bundle>>> = {
     fr: () => import('../locales/exam-panel/fr.json'),
     hi: () => import('../locales/exam-panel/hi.json'),
     de: () => import('../locales/exam-panel/de.json'),
+  },
+  documents: {
+    en: () => import('../locales/documents/en.json'),
+    fr: () => import('../locales/documents/fr.json'),
+    hi: () => import('../locales/documents/hi.json'),
+    de: () => import('../locales/documents/de.json'),
+  },
+  study: {
+    en: () => import('../locales/study/en.json'),
+    fr: () => import('../locales/study/fr.json'),
+    hi: () => import('../locales/study/hi.json'),
+    de: () => import('../locales/study/de.json'),
+  },
+  products: {
+    en: () => import('../locales/products/en.json'),
+    fr: () => import('../locales/products/fr.json'),
+    hi: () => import('../locales/products/hi.json'),
+    de: () => import('../locales/products/de.json'),
   },
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutDocLabel, docGroups, DOC_TYPES, isDocType, noFiles } from './doc-types.ts';
 import { fileActions } from './file-actions.ts';
-import { isNewFile } from './new-files.ts';
+import { isNewFile, shareDateText } from './new-files.ts';
 
 const file = (file_name: string, is_readonly = 'N') => ({ file_name, is_readonly });
 
@@ -80,5 +80,14 @@ describe('documents: new files', () => {
     expect(isNewFile('2026-11-30', '2026-11-27')).toBe(true);
     expect(isNewFile('yesterday', '2026-11-27')).toBe(false);
     expect(isNewFile(null, '2026-11-27')).toBe(false);
+  });
+});
+
+describe('documents: the card', () => {
+  it('[DOC-CARD-1] the share date reads DD-MM-YYYY of its date part (the institute\'s day)', () => {
+    expect(shareDateText('2026-11-25T18:40:00+05:30')).toBe('25-11-2026');
+    expect(shareDateText('2026-11-25')).toBe('25-11-2026');
+    expect(shareDateText('yesterday')).toBeNull();
+    expect(shareDateText(null)).toBeNull();
   });
 });

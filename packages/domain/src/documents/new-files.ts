@@ -22,3 +22,9 @@ export function isNewFile(shared: string | null | undefined, today: string): boo
   if (s === null || t === null) return false;
   return t - s < NEW_FILE_DAYS;
 }
+
+/** The share date as a card shows it, DD-MM-YYYY of its date part [DOC-CARD-1]; null when unreadable. */
+export function shareDateText(shared: string | null | undefined): string | null {
+  const m = DAY.exec((shared ?? '').trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}

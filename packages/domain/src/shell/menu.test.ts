@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellSettings } from './institute-settings.ts';
-import { activeMenuKey, menuItems, type MenuInput } from './menu.ts';
+import { activeMenuKey, menuItems, refusedToParent, type MenuInput } from './menu.ts';
 
 const all: ShellSettings = { file_manager_study_material: 'BOTH', classes: 'HYBRID_BLENDED', exam: 'HYBRID_BLENDED', store: true };
 const school: MenuInput = { userType: 1, isSchool: true, settings: all, enableOnlineAssignment: true };
@@ -88,5 +88,15 @@ describe('active menu item', () => {
   });
   it('[SHELL-ACTIVE-1] no item is active on a screen outside the menu', () => {
     expect(activeMenuKey('/my-account/messages', items)).toBeUndefined();
+  });
+});
+
+describe('screens refused to parents', () => {
+  it('[SHELL-MENU-3] [SHELL-MENU-7] a parent is refused Study Materials and Documents; students and open users are not', () => {
+    expect(refusedToParent('/studymaterial', 2)).toBe(true);
+    expect(refusedToParent('/document', 2)).toBe(true);
+    expect(refusedToParent('/live', 2)).toBe(false);
+    expect(refusedToParent('/document', 1)).toBe(false);
+    expect(refusedToParent('/studymaterial', 99)).toBe(false);
   });
 });

@@ -25,6 +25,12 @@ export type MenuInput = {
 
 type Rule = { key: MenuKey; path: string; shown: (i: MenuInput) => boolean };
 
+/** The screens the menu hides from parents [SHELL-MENU-3] [SHELL-MENU-7]; a direct address to them is refused too (issue 17). */
+export const PARENT_HIDDEN_PATHS = ['/studymaterial', '/document'] as const;
+
+/** A parent's session may not open this screen (a path relative to the base path). */
+export const refusedToParent = (path: string, userType: number) => isParentLogin(userType) && (PARENT_HIDDEN_PATHS as readonly string[]).includes(path);
+
 const notParent = (i: MenuInput) => !isParentLogin(i.userType);
 const notOpen = (i: MenuInput) => !isOpenUser(i.userType);
 

@@ -103,3 +103,16 @@ export function readerFile(db: Kysely<DB>, r: Reader, fileId: number) {
 export async function countDownload(db: Kysely<DB>, fileId: number): Promise<void> {
   await db.updateTable('shared_file').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', fileId).execute();
 }
+
+/** A Vimeo entry of the institute the reader has, by its Vimeo id [DOC-VID-3]; undefined when not theirs. */
+export function readerVimeoFile(db: Kysely<DB>, r: Reader, vimeoVideoId: string) {
+  return db
+    .selectFrom('shared_file as f')
+    .select(['f.id', 'f.size_bytes'])
+    .where('f.institute_id', '=', r.instituteId)
+    .where('f.category', '=', 'Vimeo')
+    .where('f.vimeo_video_id', '=', vimeoVideoId)
+    .where((eb) => readerShares(db, eb, r))
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -15,6 +15,7 @@ import type { StoredFile } from '../../lib/send-file-range.ts';
 import type { SignedLinkQuery, SignedLinks } from '../../lib/signed-links.ts';
 import { addWatch, findReachableRecording, findReachableRecordingById, findRecordingFile } from './live.repository.ts';
 import type { VimeoCatalogue, VimeoLink } from './vimeo-catalogue.ts';
+import { readerVimeoFile } from '../documents/documents.repository.ts';
 
 type MeetingsRequest = z.output<typeof ZMeetingsRequest>;
 type WatchCount = z.output<typeof ZWatchCountRequest>;
@@ -34,6 +35,8 @@ type LiveDeps = { db: Kysely<DB>; clock: Clock; timetable: TimetableService; vim
 
 /** What a recording file is answered as: an mp4, named after its session for a download. */
 const RECORDING_TYPE = 'video/mp4';
+/** A shared Vimeo entry of unknown size: a lecture's usual size in MB, for the catalogue's renditions. */
+const TYPICAL_LECTURE_MB = 180;
 // The header helper escapes whatever the name holds (attachmentDisposition).
 const downloadName = (sessionName: string) => `${sessionName.trim() || 'recording'}.mp4`;
 
@@ -61,6 +64,23 @@ export function createLiveService({ db, clock, timetable, vimeo, files, links }:
   async function recordingDownload(session: SessionContext, instituteId: number, downloadId: number): Promise<StoredFile> {
     assertInstitute(session, instituteId);
     return storedFile(await findReachableRecordingById(db, instituteId, session.userId, downloadId), attachmentDisposition);
+  }
+
+  /**
+   * The download files of a Vimeo entry among the learner's shared documents [DOC-VID-3], by the
+   * same institute setting (API-DOC-2's vimeo_video_downlodable); 404 when it is not theirs. The
+   * entry's size, when the institute gave one, sizes the renditions; else Vimeo's typical
+   * lecture size (the demo catalogue has nothing else to go by).
+   */
+  async function sharedVimeoLinks(session: SessionContext, vimeoVideoId: string): Promise<VimeoLink[]> {
+    // Documents are not a parent's (the menu hides them): neither are their downloads.
+    if (session.isParent) throw notFound();
+    const reader = { userId: session.userId, instituteId: session.instituteId, academicYearId: session.academicYearId };
+    const file = await readerVimeoFile(db, reader, vimeoVideoId);
+    if (!file) throw notFound();
+    const { vimeo_downloadable } = await timetable.institute(session.instituteId);
+    if (!vimeo_downloadable) return [];
+    return vimeo.downloadLinks(vimeoVideoId, file.size_bytes ? file.size_bytes / (1024 * 1024) : TYPICAL_LECTURE_MB);
   }
 
   return {
@@ -149,7 +169,8 @@ export function createLiveService({ db, clock, timetable, vimeo, files, links }:
      */
     async vimeoLinks(session: SessionContext, instituteId: number, vimeoVideoId: string): Promise<VimeoLink[]> {
       assertInstitute(session, instituteId);
-      const recording = await reachable(session, vimeoVideoId);
+      const recording = await findReachableRecording(db, session.instituteId, session.userId, vimeoVideoId);
+      if (!recording) return sharedVimeoLinks(session, vimeoVideoId);
       const { vimeo_downloadable } = await timetable.institute(instituteId);
       if (!vimeo_downloadable || recording.vimeo_video_id !== vimeoVideoId || recording.uploaded_on.trim().toLowerCase() !== 'vimeo') return [];
       return vimeo.downloadLinks(vimeoVideoId, Number(recording.size_mb));

@@ -80,6 +80,20 @@ describe('GET /prod/vimeo/download-links/{vimeo_video_id}', () => {
     }
   });
 
+  it('[DOC-VID-3] a Vimeo entry among the learner’s documents lists its renditions; another institute’s or a parent’s ask is refused', async () => {
+    // 'Friction in everyday life': shared with Class 8 (Aarav), not a recording.
+    const shared = '76979871';
+    expect(await t.database.db.selectFrom('recording').select('id').where('vimeo_video_id', '=', shared).executeTakeFirst()).toBeUndefined();
+    const res = await getVimeoLinks(t.app, aarav.token, shared, '101');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ZVimeoLinksResponse.parse(res.json()).result).toHaveLength(4);
+    const diya = (await signIn(t.app, '9000000002')).token!;
+    expect((await getVimeoLinks(t.app, diya, shared, '102')).statusCode).toBe(404);
+    expect((await getVimeoLinks(t.app, diya, '148751763', '102')).statusCode).toBe(200);
+    const parent = (await signIn(t.app, '9000000010', { student_id: 5001 })).token!;
+    expect((await getVimeoLinks(t.app, parent, shared, '101')).statusCode).toBe(404);
+  });
+
   it('another institute, another student’s or an unknown video, a missing header or no session are refused', async () => {
     expect((await getVimeoLinks(t.app, aarav.token, mine.vimeo, '102')).statusCode).toBe(404);
     expect((await getVimeoLinks(t.app, aarav.token, '123', '101')).statusCode).toBe(404);

@@ -11,7 +11,7 @@ import list from './row-list.module.css';
 import { ProtectedVideoDialog } from './protected-video-dialog.tsx';
 import { MediaViewer } from '../media-viewer/media-viewer.tsx';
 import { VideoDialog } from './video-dialog.tsx';
-import { VimeoLinksDialog } from './vimeo-links-dialog.tsx';
+import { VimeoLinksDialog, vimeoLinksTexts } from './vimeo-links-dialog.tsx';
 
 /** 'DD-MM-YYYY hh:mm AM' of an ISO date-time in the institute's zone; other text as sent. */
 function recordedAt(iso: string, timeZone: string): string {
@@ -133,14 +133,7 @@ export function RecordingsDialog({ name, recordings, timeZone, onClose, playback
         <VimeoLinksDialog
           vimeoVideoId={vimeoOf}
           instituteId={playback.instituteId}
-          texts={{
-            title: t('media.rec.vimeoTitle', { name }),
-            loading: t('media.rec.vimeoLoading'),
-            none: t('media.rec.vimeoNone'),
-            failed: t('media.rec.vimeoFailed'),
-            download: (size) => t('media.rec.vimeoDownloadName', { size }),
-            downloadText: t('media.rec.download'),
-          }}
+          texts={vimeoLinksTexts(t, name)}
           onClose={() => setVimeoOf(null)}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import type { TVimeoLinksResponse } from '@portal/contract';
 import { vimeoDownloadLinks } from '../../lib/recordings.ts';
 import { ListDialog } from './list-dialog.tsx';
@@ -7,6 +8,16 @@ import { Spinner } from './spinner.tsx';
 
 /** The popup's words, from the text file of the screen that opens it. */
 export type VimeoLinksTexts = { title: string; loading: string; none: string; failed: string; download: (size: string) => string; downloadText: string };
+
+/** The popup's words from the 'media' texts, for the video named `name` (the screens that open it load them). */
+export const vimeoLinksTexts = (t: TFunction, name: string): VimeoLinksTexts => ({
+  title: t('media.rec.vimeoTitle', { name }),
+  loading: t('media.rec.vimeoLoading'),
+  none: t('media.rec.vimeoNone'),
+  failed: t('media.rec.vimeoFailed'),
+  download: (size) => t('media.rec.vimeoDownloadName', { size }),
+  downloadText: t('media.rec.download'),
+});
 
 type Props = { vimeoVideoId: string; instituteId: number; texts: VimeoLinksTexts; onClose: () => void };
 

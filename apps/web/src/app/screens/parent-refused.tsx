@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
+import { useScreenTitle } from '../../lib/screen-title.ts';
+import { LOCK } from './screen-icons.ts';
+
+/**
+ * A screen the menu hides from parents, opened by its address (Study Materials, Documents
+ * [SHELL-MENU-3] [SHELL-MENU-7]): said plainly under the screen's title, with no call made
+ * (the server refuses a parent's session there too).
+ */
+export function ParentRefused({ route }: { route: string }) {
+  const { t } = useTranslation();
+  const title = useScreenTitle(route);
+  return (
+    <ScreenFrame>
+      <ScreenHeading title={title} />
+      <EmptyState icon={LOCK} title={t('common.notForParents')} text={t('common.notForParentsHint')} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, loginAs, loginAsParentOf, mainMenu, test } from './fixtures';
+
+test('[DOC-FILTER-5] [DOC-DL-1] [DOC-DL-2] [DOC-DL-5] [DOC-DL-6] a school student filters documents, downloads one and reads a read-only paper in view-only mode', async ({ page }) => {
+  await loginAs(page, '9000000001');
+  await mainMenu(page).getByRole('link', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/my-account\/document$/);
+  // The first subject by name is shown first: English, with the project diagram.
+  await expect(page.getByRole('article', { name: 'Solar system diagram (for the project)' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Mathematics' });
+  const notes = page.getByRole('article', { name: 'Squares and square roots: notes' });
+  await expect(notes).toBeVisible();
+  await expect(notes.getByText('New')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A download: the file saved under its name, and counted.
+  const counted = page.waitForResponse((r) => r.url().includes('/instFileSystem/fileDownloadCount') && r.status() === 200);
+  const saved = page.waitForEvent('download');
+  await notes.getByRole('button', { name: 'Download Squares and square roots: notes' }).click();
+  expect((await saved).suggestedFilename()).toBe('Squares-and-square-roots.pdf');
+  await counted;
+
+  // Only exam papers: the read-only one says so, has no download, and opens without one.
+  await page.getByRole('combobox', { name: 'Document type' }).selectOption('Exam');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Exam (1)']);
+  const paper = page.getByRole('article', { name: 'Unit test 2: question paper' });
+  await expect(paper.getByText('View only')).toBeVisible();
+  await expect(paper.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+  const view = paper.getByRole('button', { name: 'View Unit test 2: question paper' });
+  await view.click();
+  const viewer = page.getByRole('dialog', { name: 'Unit test 2: question paper' });
+  await expect(viewer.getByText('Page 1 of 1')).toBeVisible();
+  await expect(viewer.locator('canvas[data-page="1"]')).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByRole('button', { name: /Download/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(view).toBeFocused();
+
+  // Another subject, then a reset back to the first subject (English) and every type.
+  await page.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Science' });
+  await page.getByRole('combobox', { name: 'Document type' }).selectOption('');
+  await expect(page.getByRole('article', { name: 'Sound: notes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByRole('article', { name: 'Solar system diagram (for the project)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+});
+
+test('[SHELL-MENU-3] [SHELL-MENU-7] a parent has no Documents or Study Materials and is refused politely at their addresses', async ({ page }) => {
+  await loginAsParentOf(page, /Aarav/);
+  await expect(mainMenu(page).getByRole('link', { name: 'Documents' })).toHaveCount(0);
+  await expect(mainMenu(page).getByRole('link', { name: 'Study Materials' })).toHaveCount(0);
+  for (const path of ['document', 'studymaterial']) {
+    await page.goto(`/my-account/${path}`);
+    await expect(page.getByText('Study materials and documents are for students.')).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
