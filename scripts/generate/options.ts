@@ -18,7 +18,8 @@ or batches of 60 (coaching), a timetable of every teaching day (6 periods at a s
 lectures at a coaching institute, one of them online), daily attendance up to yesterday, fee
 instalments and payments, notices and SMS alerts, a weekly assignment per batch with the
 students' submissions, online tests with attempts and answers, offline exams with marks
-(schools), holidays and events, profiles and past sessions. Every generated account's
+(schools), holidays and events, profiles and past sessions, shared documents (about one a
+month per subject of each batch, of every type). Every generated account's
 password is the demo one (demo1234); logins are phones 6xxxxxxxxx (students) and 8xxxxxxxxx
 (parents), e.g. 6000000001 is the first student of institute 500001.
 

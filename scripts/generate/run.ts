@@ -5,6 +5,7 @@ import { todayInIndia } from '../../apps/server/src/db/seed/calendar.ts';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { addAssignments } from './assignments.ts';
 import { addBatches } from './batches.ts';
+import { addDocuments } from './documents.ts';
 import { teachingDays, yearsOf } from './calendar.ts';
 import { createRoll, reserve, type GenerateContext, type Log } from './context.ts';
 import { dropIndexes, recreateIndexes } from './deferred-indexes.ts';
@@ -84,6 +85,7 @@ export async function generateData(db: Kysely<DB>, run: GenerateRun): Promise<Ma
     await addAttempts(ctx);
     await addAnswers(ctx);
     await addOfflineExams(ctx);
+    await addDocuments(ctx);
 
     await recreateIndexes(trx, dropped, run.log);
     if (skipTriggers) await fireStatementTriggers(trx);
