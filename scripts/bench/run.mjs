@@ -2,7 +2,8 @@
 //  - seconds from launching the server to ready on an existing data folder (budget: median 1.5 s, issue 14)
 //  - the login page on the wire: every byte it receives before the first interaction, a first
 //    visit as Chromium asks for it (compressed where the server compresses: budget 110 KB, issue 14)
-//  - the dashboard's own chunks, loaded after signing in (reported); the exam reports' screens (issue 15)
+//  - the dashboard's own chunks, loaded after signing in (reported); the exam reports' screens (issue 15);
+//    documents, study materials, products and a product's detail (issue 17)
 //  - Lighthouse on the login page and the signed-in dashboard, mobile and desktop (budgets: login
 //    mobile >= 98 with LCP <= 1.5 s, dashboard mobile >= 95, CLS 0 and TBT <= 100 ms; issue 14)
 //  - API requests per second and p99 of each screen's read call next to the bare route and a
@@ -19,6 +20,7 @@ import { printScale, printThroughput, throughputOnPostgres, throughputOnScale, t
 import { dashboardScripts } from './dashboard-js.mjs';
 import { examLoadBench } from './exam-load.mjs';
 import { lighthouseReport, lighthouseScores } from './lighthouse.mjs';
+import { learningScripts } from './learning-js.mjs';
 import { loginPageScripts } from './login-page-js.mjs';
 import { reportScripts, testReportCalls } from './reports-js.mjs';
 import { startServer } from './server-process.mjs';
@@ -45,6 +47,7 @@ for (let i = 0; i < 5; i++) {
     const js = await loginPageScripts(`http://localhost:${PORT}/my-account/`);
     const dash = await dashboardScripts(`http://localhost:${PORT}`);
     dash.reports = await reportScripts(`http://localhost:${PORT}`);
+    dash.learning = await learningScripts(`http://localhost:${PORT}`);
     const base = `http://127.0.0.1:${PORT}`;
     // Issue 15: a published test's report (API-EXAM-10), with the screens' calls.
     const reportCall = testReportCalls;
@@ -85,6 +88,8 @@ function report(ready, js, dash, api, upload) {
   console.log(`  total ${(dash.total / 1024).toFixed(1)} KB`);
   console.log('\nExam reports screens, the scripts each step fetches (on the wire):');
   for (const r of dash.reports) console.log(`  ${r.name.padEnd(60)} ${r.kb.toFixed(1).padStart(7)} KB`);
+  console.log('\nDocuments, study materials and products (issue 17), the scripts each screen fetches (on the wire):');
+  for (const r of dash.learning) console.log(`  ${r.name.padEnd(60)} ${r.kb.toFixed(1).padStart(7)} KB`);
   printThroughput('API on PGlite (the embedded database), 50 connections, each screen\'s call as the web client sends it for the school student:', api, { budgets: false });
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
   console.log('\nUpload on loopback (API-ASSIGN-6: one 100 MB file, streamed into the file store, 3 runs):');
