@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { signIn } from './api-load.mjs';
 import { BARE, ONE_QUERY, TIMETABLE_MONTH, screenCalls } from './api-calls.mjs';
+import { studyCalls } from './study-calls.mjs';
 import { databaseUrls, dropDatabase, freshDatabase } from './exam-load-setup.mjs';
 import { quietMachine } from './exam-load-probe.mjs';
 import { startServer } from './server-process.mjs';
@@ -18,7 +19,7 @@ const DB_NAME = 'portal_bench_api';
 /** Runs each call for SECONDS with CONNECTIONS; the first two rows are the baselines. `extraCalls(me, base)` may be async. */
 export async function throughputTable(base, extraCalls = () => []) {
   const me = await signIn(base, '9000000001');
-  const calls = [...screenCalls(me.headers), ...(await extraCalls(me, base))];
+  const calls = [...screenCalls(me.headers), ...(await studyCalls(base, me.headers)), ...(await extraCalls(me, base))];
   // Each call once before the clock: V8 compiles the path and PostgreSQL prepares its statements,
   // as on a server that has been up for a minute.
   for (const c of calls) await fetch(base + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body }).then((r) => r.arrayBuffer());

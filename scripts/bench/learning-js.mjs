@@ -33,7 +33,8 @@ export async function learningScripts(base) {
     const detail = await step(async () => {
       await page.getByRole('article').first().click();
       await page.waitForURL(/\/product\/\d+$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The detail's own content, not the title the list had too.
+      await page.getByRole('heading', { level: 2, name: 'Product details' }).waitFor();
     });
     return [
       { name: 'Documents', kb: documents },

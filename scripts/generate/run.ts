@@ -6,6 +6,7 @@ import type { DB } from '../../apps/server/src/db/types.ts';
 import { addAssignments } from './assignments.ts';
 import { addBatches } from './batches.ts';
 import { addDocuments } from './documents.ts';
+import { addStudy } from './study.ts';
 import { teachingDays, yearsOf } from './calendar.ts';
 import { createRoll, reserve, type GenerateContext, type Log } from './context.ts';
 import { dropIndexes, recreateIndexes } from './deferred-indexes.ts';
@@ -86,6 +87,7 @@ export async function generateData(db: Kysely<DB>, run: GenerateRun): Promise<Ma
     await addAnswers(ctx);
     await addOfflineExams(ctx);
     await addDocuments(ctx);
+    await addStudy(ctx);
 
     await recreateIndexes(trx, dropped, run.log);
     if (skipTriggers) await fireStatementTriggers(trx);

@@ -49,6 +49,10 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { studyRoutes } from './modules/study/study.routes.ts';
+import { createStudyService } from './modules/study/study.service.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { examPanelRoutes } from './modules/exam-panel/exam-panel.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
@@ -151,9 +155,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   await app.register(assignmentsRoutes, { db, clock, files });
-  await app.register(documentsRoutes, { documents: createDocumentsService({ db, files }), files });
+  // A study material's file is downloaded by the documents' call, its protected video played by
+  // the live module's (decision 066): both reach it through the study service.
+  const study = createStudyService({ db, clock });
+  await app.register(studyRoutes, { study });
+  await app.register(documentsRoutes, { documents: createDocumentsService({ db, files, studyFiles: study.downloadable }), files });
+  await app.register(productsRoutes, { products: createProductsService({ db, clock, files }), files });
   const recordingLinks = createSignedLinks(db, clock, { secretName: 'recording-link', purpose: 'recording', path: RECORDING_FILE_PATH, ttlSeconds: RECORDING_LINK_TTL_SECONDS });
-  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue, files, links: recordingLinks }), files, vdo: createProtectedVideo({ db, clock, files }) });
+  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue, files, links: recordingLinks, studyVideos: study }), files, vdo: createProtectedVideo({ db, clock, files, studyVideos: study }) });
   await app.register(examsRoutes, { db, clock });
   await app.register(examPanelRoutes, { db, clock, config });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).

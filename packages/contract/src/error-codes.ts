@@ -52,6 +52,11 @@ export const ERROR_CODES = {
    * [PROFILE-EDIT-1] (409, not 403: a 403 ends the browser's session).
    */
   profileEditNotAllowed: 'PROFILE_EDIT_NOT_ALLOWED',
+  /**
+   * A paid study course whose product the learner's enrolment no longer covers (decision 066):
+   * 409, not 403 (a 403 ends the browser's session), with the product's title and end date.
+   */
+  productExpired: 'PRODUCT_EXPIRED',
   internal: 'INTERNAL',
 } as const;
 

@@ -16,3 +16,5 @@ export * from './exam-report.ts';
 export * from './exam-progress.ts';
 export * from './live.ts';
 export * from './documents.ts';
+export * from './products.ts';
+export * from './study.ts';

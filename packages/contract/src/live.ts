@@ -106,12 +106,13 @@ export const ZAcknowledgeResponse = zEnvelope(z.null());
 
 /**
  * POST /api/v1/instFileSystem/videoOTP?source=IOS-APP [API-VIDEO-1] [VIEWER-VDO-1]: a protected
- * video's playback token, made on the server (decision 062). videoID names the video (file_id in
- * the study material's use); institute_id and user_id must be the session's.
+ * video's playback token, made on the server (decision 062). videoID names a recording's video;
+ * in the study material's use file_id names the material (an id), videoID beside it optional and
+ * then the material's own [STUDY-MAT-2] (decision 066); institute_id and user_id must be the session's.
  */
 export const ZVideoOtpQuery = z.object({ source: z.string().max(20).optional() });
 export const ZVideoOtpRequest = z
-  .object({ videoID: ZVideoIdIn.optional(), file_id: ZVideoIdIn.optional(), institute_id: ZId, user_id: ZId.optional() })
+  .object({ videoID: ZVideoIdIn.optional(), file_id: ZId.optional(), institute_id: ZId, user_id: ZId.optional() })
   .refine((v) => v.videoID !== undefined || v.file_id !== undefined, { message: 'send videoID (or file_id)', path: ['videoID'] });
 
 /** What the player needs, as playbackInfo carries it (base64 of this JSON). */

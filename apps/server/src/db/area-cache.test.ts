@@ -20,6 +20,7 @@ const READS: Record<Exclude<DataArea, 'timetable'>, Record<string, string>> = {
     student_academic_year: 'student_id', student_profile: 'student_id', batch_member: 'batch_id', batch: 'id', message: 'id',
   },
   assignments: { assignment: 'id', assignment_submission: 'assignment_id', batch: 'id', batch_member: 'batch_id', student: 'id', institute: 'id' },
+  study: { course_type: 'id', study_topic: 'id', study_material: 'id', subject: 'id', institute: 'id' },
 };
 
 describe('answers kept per data version (decision 058)', () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from './types.ts';
 
 /** The areas with a data version row (migrations 0013 and 0015) and the tables whose changes move each. */
-export type DataArea = 'timetable' | 'home' | 'fees' | 'events' | 'account' | 'assignments';
+export type DataArea = 'timetable' | 'home' | 'fees' | 'events' | 'account' | 'assignments' | 'study';
 
 /** An area's data version: moved by every statement changing a table the area's answers read. */
 export async function dataVersion(db: Kysely<DB>, area: DataArea): Promise<number> {

@@ -25,9 +25,9 @@ export async function visitScreens(app: FastifyInstance, who: Learner, during: (
   const [year, month] = who.today.split('-').map(Number) as [number, number];
   const monthStart = `${who.today.slice(0, 8)}01`;
   const monthEnd = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  const call = async (name: string, options: InjectOptions): Promise<Json> => {
+  const call = async (name: string, options: InjectOptions, headers: Record<string, string> = {}): Promise<Json> => {
     during(`${who.label}: ${name}`);
-    const res = await app.inject({ ...options, headers: withSession(who.token) });
+    const res = await app.inject({ ...options, headers: withSession(who.token, headers) });
     expect(res.statusCode, `${who.label}: ${name} answered ${res.body.slice(0, 300)}`).toBe(200);
     return res.headers['content-type']?.toString().includes('json') ? res.json() : null;
   };
@@ -82,6 +82,13 @@ export async function visitScreens(app: FastifyInstance, who: Learner, during: (
     const subjects = await get('document subjects', `/api/v1/fileShare/${inst}?student_id=${sid}`);
     const subject = subjects.result.subject_list[0];
     if (subject) await get('documents of a subject', `/api/v1/fileShare/subject-level/${inst}?share_with=2&student_id=${sid}&subject_id=${subject.subject_id}`);
+    // Study materials, a learner's screen too: the course types, then the first one's tree.
+    const courses = await get('study course types', `/api/v1/instFileSystem/get-student-ecourses/${inst}/${sid}?source=STUDENT_PORTAL`);
+    const course = courses.result[0];
+    if (course) await post('study material', '/api/v1/instFileSystem/get-study-material', { ecourse_id: course.course_type_id, institute_id: inst, product_id: course.product_id });
   }
+  // My Products (a parent sees the chosen child's) and the first product's details [API-PROD-1/2].
+  const products = await call('my products', { method: 'GET', url: '/prod/student-product/my-products' }, { 'user-id': String(s.user_id), 'institute-id': String(inst) });
+  if (products.result[0]) await get('product details', `/prod/student-product/item-type-description/${products.result[0].id}`);
   await get('calendar feed', `/api/v1/calendar-feed/${inst}/${s.user_id}`);
 }

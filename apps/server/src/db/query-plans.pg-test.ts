@@ -93,7 +93,7 @@ describe('query plans of the student and parent screens on generated data (issue
     // QUERY_PLANS_REPORT=<file>: every statement's scans, for a person reading plans.
     if (process.env.QUERY_PLANS_REPORT) writeFileSync(process.env.QUERY_PLANS_REPORT, planReport(explained, byCost));
     // The data is what makes the check mean something: the big tables are big.
-    for (const table of ['attendance', 'schedule', 'message', 'fee_instalment', 'assignment_submission', 'exam_attempt', 'session', 'app_user', 'student', 'shared_file', 'shared_file_batch']) {
+    for (const table of ['attendance', 'schedule', 'message', 'fee_instalment', 'assignment_submission', 'exam_attempt', 'session', 'app_user', 'student', 'shared_file', 'shared_file_batch', 'study_topic', 'study_material']) {
       expect(large.has(table), `${table} has more than ${LARGE_ROWS} rows`).toBe(true);
     }
     expect(explained.length).toBeGreaterThan(100);

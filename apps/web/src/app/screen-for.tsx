@@ -44,6 +44,7 @@ const ExamsScreen = lazy(() => import('../features/exams/exams-screen.tsx').then
 const ReportsScreen = lazy(() => import('../features/reports/reports-screen.tsx').then((m) => ({ default: m.ReportsScreen })));
 const LiveScreen = lazy(() => import('../features/live/live-screen.tsx').then((m) => ({ default: m.LiveScreen })));
 const DocumentScreen = lazy(() => import('../features/documents/document-screen.tsx').then((m) => ({ default: m.DocumentScreen })));
+const StudyScreen = lazy(() => import('../features/study/study-screen.tsx').then((m) => ({ default: m.StudyScreen })));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })));
 const productScreens = () => import('../features/products/product-screens.ts');
 const ProductsScreen = lazy(() => productScreens().then((m) => ({ default: m.ProductsScreen })));
@@ -78,6 +79,8 @@ export function ScreenFor({ path }: { path: string }) {
       return <LiveScreen />;
     case '/document':
       return <DocumentScreen />;
+    case '/studymaterial':
+      return <StudyScreen />;
     case '/profile':
     case '/Profile':
       return <ProfileScreen />;

@@ -3,14 +3,15 @@ import { apiRequest } from './api-client.ts';
 
 /**
  * A protected video's token and the player's info [API-VIDEO-1] [VIEWER-VDO-1] (decision 062).
- * A missing token, or a refusal inside the answer's body, fails with the server's message
- * [VIEWER-VDO-2]; a network failure is the api client's [VIEWER-VDO-3].
+ * A study material's also carries its file_id [STUDY-MAT-2] (decision 066). A missing token, or
+ * a refusal inside the answer's body, fails with the server's message [VIEWER-VDO-2]; a network
+ * failure is the api client's [VIEWER-VDO-3].
  */
-export async function requestVideoToken(videoId: string, instituteId: number, userId: number): Promise<{ otp: string; info: TPlaybackInfo }> {
+export async function requestVideoToken(videoId: string, instituteId: number, userId: number, fileId?: number): Promise<{ otp: string; info: TPlaybackInfo }> {
   const answer = await apiRequest<TVideoOtpResponse>('/api/v1/instFileSystem/videoOTP', {
     method: 'POST',
     query: { source: 'IOS-APP' },
-    body: { videoID: videoId, institute_id: instituteId, user_id: userId },
+    body: { videoID: videoId, institute_id: instituteId, user_id: userId, ...(fileId === undefined ? {} : { file_id: fileId }) },
   });
   const otp = answer.otp ?? answer.data?.otp;
   const playbackInfo = answer.playbackInfo ?? answer.data?.playbackInfo;

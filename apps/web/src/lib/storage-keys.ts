@@ -10,5 +10,5 @@ export const STORAGE_KEYS = {
   productTab: 'productTab',
 } as const;
 
-/** The products tab a logout resets to [SESSION-LOGOUT-4]. */
-export const DEFAULT_PRODUCT_TAB = 'prod_ongoing';
+/** The products tab a logout resets to [SESSION-LOGOUT-4]: the domain's default tab [PROD-TAB-3]. */
+export { DEFAULT_PRODUCT_TAB } from '@portal/domain/products/product-tabs';

@@ -18,6 +18,8 @@ import { seedLiveMedia } from './live-media.ts';
 import { seedAssignments } from './assignments.ts';
 import { seedExams } from './exams.ts';
 import { seedDocuments } from './documents.ts';
+import { seedProducts } from './products.ts';
+import { seedStudy } from './study.ts';
 
 type SeedPart = { name: string; run: (ctx: SeedContext) => Promise<void> };
 
@@ -41,6 +43,8 @@ const PARTS: SeedPart[] = [
   { name: 'exams', run: seedExams },
   { name: 'live-media', run: seedLiveMedia },
   { name: 'documents', run: seedDocuments },
+  { name: 'products', run: seedProducts },
+  { name: 'study', run: seedStudy },
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences are moved past them. */

@@ -44,10 +44,16 @@ function fileMapOf(rows: readonly SharedFileRow[], timeZone: string, course: { i
 const readerOf = (session: SessionContext): Reader => ({ userId: session.userId, instituteId: session.instituteId, academicYearId: session.academicYearId });
 
 /**
+ * Files of other areas the download call also serves (decision 066: a study material, whose id
+ * never equals a shared file's): undefined when the id is none of theirs; they check the learner.
+ */
+export type OtherFiles = (session: SessionContext, fileId: number) => Promise<{ id: number; file_name: string | null; file_key: string | null; content_type: string | null; is_readonly: boolean } | undefined>;
+
+/**
  * The documents calls [API-DOC-1..4]: a learner reaches the files their batches have (a student
  * by subject, an open user by course); everything else answers 404 like an id that does not exist.
  */
-export function createDocumentsService({ db, files }: { db: Kysely<DB>; files: FileStore }) {
+export function createDocumentsService({ db, files, studyFiles }: { db: Kysely<DB>; files: FileStore; studyFiles?: OtherFiles }) {
   async function institute(id: number) {
     return db.selectFrom('institute').select(['time_zone', 'vimeo_downloadable']).where('id', '=', id).executeTakeFirstOrThrow();
   }
@@ -88,11 +94,12 @@ export function createDocumentsService({ db, files }: { db: Kysely<DB>; files: F
     /**
      * [API-DOC-3] the file's bytes, seekable (the viewer reads a PDF by ranges): a downloadable
      * file as an attachment, a read-only one inline (it is viewed, not saved [DOC-DL-1/2]).
-     * An outside video has nothing to download: 404 with 'No Download Link Found'.
+     * An outside video has nothing to download: 404 with 'No Download Link Found'. A study
+     * material's file is served the same way (decision 066).
      */
     async download(session: SessionContext, instituteId: number, fileId: number): Promise<StoredFile> {
       assertInstitute(session, instituteId);
-      const file = await readerFile(db, readerOf(session), fileId);
+      const file = (await readerFile(db, readerOf(session), fileId)) ?? (await studyFiles?.(session, fileId));
       if (!file) throw notFound();
       const found = file.file_key ? await files.stat(file.file_key) : null;
       if (!file.file_key || !found) throw new HttpError(404, ERROR_CODES.notFound, NO_DOWNLOAD_LINK);

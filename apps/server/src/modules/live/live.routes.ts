@@ -73,7 +73,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; files: FileS
     { config: { access: 'session' }, schema: { querystring: ZVideoOtpQuery, body: ZVideoOtpRequest, response: { 200: ZVideoOtpResponse } } },
     async (request) => {
       const { videoID, file_id, institute_id, user_id } = request.body;
-      const token = await vdo.otp(sessionOf(request), { videoId: (videoID ?? file_id)!, instituteId: institute_id, userId: user_id });
+      const token = await vdo.otp(sessionOf(request), { videoId: videoID, fileId: file_id, instituteId: institute_id, userId: user_id });
       return { status: 200, message: 'OK', ...token, data: token };
     },
   );

@@ -31,7 +31,9 @@ export const RECORDING_LINK_TTL_SECONDS = 4 * 3600;
 /** At most this many days of past classes in one request (a leap year), as the timetable. */
 export const MAX_PAST_DAYS = 366;
 
-type LiveDeps = { db: Kysely<DB>; clock: Clock; timetable: TimetableService; vimeo: VimeoCatalogue; files: FileStore; links: SignedLinks };
+/** The study library's protected videos a watch report may name (decision 066). */
+type StudyWatch = { watchable(session: SessionContext, videoId: string): Promise<boolean> };
+type LiveDeps = { db: Kysely<DB>; clock: Clock; timetable: TimetableService; vimeo: VimeoCatalogue; files: FileStore; links: SignedLinks; studyVideos?: StudyWatch };
 
 /** What a recording file is answered as: an mp4, named after its session for a download. */
 const RECORDING_TYPE = 'video/mp4';
@@ -40,7 +42,7 @@ const TYPICAL_LECTURE_MB = 180;
 // The header helper escapes whatever the name holds (attachmentDisposition).
 const downloadName = (sessionName: string) => `${sessionName.trim() || 'recording'}.mp4`;
 
-export function createLiveService({ db, clock, timetable, vimeo, files, links }: LiveDeps) {
+export function createLiveService({ db, clock, timetable, vimeo, files, links, studyVideos }: LiveDeps) {
   /** The stored copy of a recording, or 404 when there is none (no key, or the file is gone). */
   async function storedFile(row: { file_key: string | null; session_name: string } | undefined, disposition: (name: string) => string): Promise<StoredFile> {
     if (!row?.file_key) throw notFound();
@@ -155,9 +157,13 @@ export function createLiveService({ db, clock, timetable, vimeo, files, links }:
       await addWatch(db, { userId: session.loginUserId, videoId: req.video_id, instituteId: session.instituteId, plays: 1, seconds: 0 });
     },
 
-    /** Seconds watched of a protected video, reported as it closes [API-LIVE-6] [LIVE-REC-13] [VIEWER-VDO-4]. */
+    /**
+     * Seconds watched of a protected video, reported as it closes [API-LIVE-6] [LIVE-REC-13]
+     * [VIEWER-VDO-4]: a recording's, or a study material's [STUDY-MAT-2].
+     */
     async addWatchHistory(session: SessionContext, req: WatchHistory): Promise<void> {
-      await reachable(session, req.video_id);
+      const recording = await findReachableRecording(db, session.instituteId, session.userId, req.video_id);
+      if (!recording && !(await studyVideos?.watchable(session, req.video_id))) throw notFound();
       await addWatch(db, { userId: session.loginUserId, videoId: req.video_id, instituteId: session.instituteId, plays: 0, seconds: Math.round(req.watch_duration) });
     },
 

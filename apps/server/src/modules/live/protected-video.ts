@@ -15,7 +15,11 @@ export const LEASE_SECONDS = 300;
 export const VDO_STREAM_PATH = '/api/v1/instFileSystem/vdo';
 export const VDO_RENEW_PATH = '/api/v1/instFileSystem/vdo/renew';
 
-type OtpRequest = { videoId: string; instituteId: number; userId: number | undefined };
+/** videoID names a recording's video; fileId a study material's (decision 066), videoID then optional and its own. */
+type OtpRequest = { videoId: string | undefined; fileId: number | undefined; instituteId: number; userId: number | undefined };
+
+/** The study library's protected videos (the study service): the material's video and file, or a refusal. */
+export type StudyVideos = { protectedVideo(session: SessionContext, fileId: number, videoId: string | undefined): Promise<{ videoId: string; fileKey: string }> };
 
 /**
  * Protected video (decision 062), our replacement of the third-party OTP service: videoOTP makes
@@ -24,7 +28,7 @@ type OtpRequest = { videoId: string; instituteId: number; userId: number | undef
  * every minute while open, so a two-hour lecture and a 30-minute pause keep playing with leases
  * of minutes. Not bound to an IP address (phones change networks); it ends with its session.
  */
-export function createProtectedVideo({ db, clock, files }: { db: Kysely<DB>; clock: Clock; files: FileStore }) {
+export function createProtectedVideo({ db, clock, files, studyVideos }: { db: Kysely<DB>; clock: Clock; files: FileStore; studyVideos?: StudyVideos }) {
   const until = () => new Date(clock.now().getTime() + LEASE_SECONDS * 1000);
 
   /** A lease still running, of a session still running. */
@@ -40,23 +44,38 @@ export function createProtectedVideo({ db, clock, files }: { db: Kysely<DB>; clo
       .executeTakeFirst();
   }
 
+  /** The video a token is for and its stored file; 404 when it is not the learner's. */
+  async function leasedVideo(session: SessionContext, req: OtpRequest): Promise<{ videoId: string; fileKey: string }> {
+    if (req.fileId !== undefined) {
+      if (!studyVideos) throw notFound();
+      return studyVideos.protectedVideo(session, req.fileId, req.videoId);
+    }
+    if (req.videoId === undefined) throw notFound();
+    const recording = await findReachableRecording(db, session.instituteId, session.userId, req.videoId);
+    if (!recording?.file_key) throw notFound();
+    return { videoId: req.videoId, fileKey: recording.file_key };
+  }
+
   return {
-    /** [API-VIDEO-1] A token for a video of the learner's, with what the player needs. */
+    /**
+     * [API-VIDEO-1] A token for a video of the learner's, with what the player needs: a
+     * recording's by videoID, a study material's by file_id [STUDY-MAT-2].
+     */
     async otp(session: SessionContext, req: OtpRequest): Promise<{ otp: string; playbackInfo: string }> {
       assertInstitute(session, req.instituteId);
       if (req.userId !== undefined) assertUser(session, req.userId);
-      const recording = await findReachableRecording(db, session.instituteId, session.userId, req.videoId);
-      if (!recording?.file_key || !(await files.stat(recording.file_key))) throw notFound();
+      const video = await leasedVideo(session, req);
+      if (!(await files.stat(video.fileKey))) throw notFound();
       const viewer = await db.selectFrom('app_user').select(['name', 'phone', 'email']).where('id', '=', session.loginUserId).executeTakeFirstOrThrow();
       const otp = randomBytes(16).toString('hex');
       await db
         .insertInto('video_lease')
-        .values({ id: otp, session_id: session.sessionId, user_id: session.loginUserId, institute_id: session.instituteId, video_id: req.videoId, file_key: recording.file_key, expires_at: until() })
+        .values({ id: otp, session_id: session.sessionId, user_id: session.loginUserId, institute_id: session.instituteId, video_id: video.videoId, file_key: video.fileKey, expires_at: until() })
         .execute();
       // Leases long over are removed as new ones are made: the table stays small.
       await db.deleteFrom('video_lease').where('expires_at', '<', new Date(clock.now().getTime() - 86_400_000)).execute();
       const info: TPlaybackInfo = {
-        videoId: req.videoId,
+        videoId: video.videoId,
         stream: `${VDO_STREAM_PATH}/${otp}`,
         renew: VDO_RENEW_PATH,
         ttlSeconds: LEASE_SECONDS,

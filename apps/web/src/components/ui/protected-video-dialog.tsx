@@ -22,7 +22,8 @@ const RENEW_MS = 60_000;
 
 export type ProtectedVideoTexts = { loading: string };
 
-type Props = { title: string; videoId: string; instituteId: number; userId: number; texts: ProtectedVideoTexts; onClose: () => void };
+/** fileId: a study material's, sent with the OTP request [STUDY-MAT-2]; a recording has none. */
+type Props = { title: string; videoId: string; fileId?: number; instituteId: number; userId: number; texts: ProtectedVideoTexts; onClose: () => void };
 
 /**
  * A protected video [VIEWER-VDO-1..4] (decision 062): its token asked first; the video streams
@@ -31,7 +32,7 @@ type Props = { title: string; videoId: string; instituteId: number; userId: numb
  * a watermark with the viewer's name and masked id moves over the picture every few seconds.
  * Closing reports the seconds watched first [VIEWER-VDO-4], then closes.
  */
-export function ProtectedVideoDialog({ title, videoId, instituteId, userId, texts, onClose }: Props) {
+export function ProtectedVideoDialog({ title, videoId, fileId, instituteId, userId, texts, onClose }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ otp: string; info: TPlaybackInfo } | { failed: string } | null>(null);
   const [spot, setSpot] = useState(0);
@@ -40,14 +41,14 @@ export function ProtectedVideoDialog({ title, videoId, instituteId, userId, text
 
   useEffect(() => {
     let live = true;
-    requestVideoToken(videoId, instituteId, userId).then(
+    requestVideoToken(videoId, instituteId, userId, fileId).then(
       (token) => live && setState(token),
       (error: unknown) => live && setState({ failed: error instanceof VideoRefused ? error.message : errorText(error) }),
     );
     return () => {
       live = false;
     };
-  }, [videoId, instituteId, userId]);
+  }, [videoId, fileId, instituteId, userId]);
 
   const ready = state && 'otp' in state ? state : null;
   useEffect(() => {
@@ -59,7 +60,7 @@ export function ProtectedVideoDialog({ title, videoId, instituteId, userId, text
         const at = video.current?.currentTime ?? 0;
         const playing = video.current ? !video.current.paused : false;
         try {
-          const token = await requestVideoToken(videoId, instituteId, userId);
+          const token = await requestVideoToken(videoId, instituteId, userId, fileId);
           setState(token);
           requestAnimationFrame(() => {
             if (!video.current) return;
@@ -75,7 +76,7 @@ export function ProtectedVideoDialog({ title, videoId, instituteId, userId, text
       clearInterval(move);
       clearInterval(renew);
     };
-  }, [ready, videoId, instituteId, userId]);
+  }, [ready, videoId, fileId, instituteId, userId]);
 
   // Seconds really watched: time moving forward while playing, seeks not counted.
   const onTime = () => {
