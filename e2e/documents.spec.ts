@@ -56,3 +56,17 @@ test('[SHELL-MENU-3] [SHELL-MENU-7] a parent has no Documents or Study Materials
   }
   await expectNoAxeViolations(page);
 });
+
+test('[DOC-FILTER-2] [DOC-LOAD-1] an open user chooses among their courses, not subjects, and plays a shared video', async ({ page }) => {
+  // The coaching institute keeps Documents out of its menu (file manager STUDY_MATERIAL): the
+  // open user reaches the screen by its address.
+  await loginAs(page, '9000000003', 'coaching.localhost');
+  await page.goto(new URL('/my-account/document', page.url()).href);
+  const course = page.getByRole('combobox', { name: 'Course' });
+  await expect(course.getByRole('option')).toHaveText(['NEET Crash Cour...']);
+  await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'NEET biology one-liners' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play Cell division in 10 minutes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cell division in 10 minutes' }).locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/f-ldPgEfAHI/);
+  await expectNoAxeViolations(page);
+});

@@ -39,9 +39,19 @@ test('[STUDY-TAB-1] [STUDY-COURSE-2] [STUDY-TREE-1] [STUDY-TREE-2] [STUDY-TREE-3
   await player.getByRole('button', { name: 'Close' }).click();
   await expect(player).toHaveCount(0);
 
-  // The title view: the third level from the topic dropdown, a read-only PDF page by page.
+  // The title view: the third level from the topic dropdown (indented twice) and its materials.
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Titles' }).click();
   const topic = page.getByRole('combobox', { name: 'Topic' });
+  await topic.selectOption({ label: '\u00a0'.repeat(6) + 'Closure, Commutativity and Associativity' });
+  await expect(page.getByText('Rational Numbers › Properties of Rational Numbers › Closure, Commutativity and Associativity', { exact: true })).toBeVisible();
+  const worksheet = page.getByRole('article', { name: 'Properties worksheet' });
+  await expect(worksheet.getByRole('button', { name: 'Download Properties worksheet' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Worked example: additive inverse' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Square roots by long division (revision)' })).toBeVisible();
+  // Its parent's own e-book is not listed at the third level.
+  await expect(page.getByRole('article', { name: 'NCERT chapter 1: Rational Numbers' })).toHaveCount(0);
+
+  // Its parent lists its own and its subtopic's materials: a read-only PDF page by page.
   await topic.selectOption({ label: '\u00a0\u00a0\u00a0Properties of Rational Numbers' });
   await expect(page.getByText('Rational Numbers › Properties of Rational Numbers', { exact: true })).toBeVisible();
   const book = page.getByRole('article', { name: 'NCERT chapter 1: Rational Numbers' });

@@ -45,6 +45,8 @@ export type StudyMaterialTable = {
   is_readonly: Generated<boolean>;
   poster_url: string | null;
   shared_at: Timestamp;
+  /** Migration 0022. */
+  download_count: Generated<number>;
 };
 
 export type StudyTables = { study_topic: StudyTopicTable; study_material: StudyMaterialTable };

@@ -115,15 +115,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forward);
   }
-  if (!response.ok) {
-    const err = (body ?? {}) as Partial<TErrorBody>;
-    const error = new ApiError(
-      response.status,
-      typeof err.message === 'string' ? err.message : null,
-      typeof err.code === 'string' ? err.code : null,
-    );
-    if (forbidsSession(response.status) && options.endSessionOn403 !== false) endForbiddenSession(error);
-    throw error;
-  }
+  if (!response.ok) throw answerError(response.status, body, options.endSessionOn403 !== false);
   return body as T;
+}
+
+/** An answer outside 2xx as an ApiError, its body read as the error body; a 403 ends the session unless told not to. */
+function answerError(status: number, body: unknown, endSessionOn403: boolean): ApiError {
+  const err = (body ?? {}) as Partial<TErrorBody>;
+  const error = new ApiError(status, typeof err.message === 'string' ? err.message : null, typeof err.code === 'string' ? err.code : null);
+  if (forbidsSession(status) && endSessionOn403) endForbiddenSession(error);
+  return error;
+}
+
+/**
+ * A failed answer of a request made outside apiRequest (a file's first byte, before the browser
+ * saves it) as apiRequest would have thrown it: its message and code, a 403 ending the session.
+ */
+export async function failedAnswer(response: Response): Promise<ApiError> {
+  return answerError(response.status, await readBody(response).catch(() => null), true);
 }

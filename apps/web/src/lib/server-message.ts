@@ -7,6 +7,7 @@ const CODE_KEYS: Record<string, string> = {
   RATE_LIMITED: 'err.code.rateLimited',
   SESSION_ENDED: 'err.code.sessionEnded',
   SESSION_REPLACED: 'err.code.sessionReplaced',
+  PRODUCT_EXPIRED: 'err.code.productExpired',
 };
 
 /**

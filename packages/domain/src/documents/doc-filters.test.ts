@@ -24,10 +24,12 @@ describe('documents: the subject or course filter', () => {
     expect(shownDocSubject([], null)).toBeNull();
   });
 
-  it('[DOC-VID-3] a Vimeo entry offers its downloads only when vimeo_video_downlodable is true and it has an id', () => {
-    expect(vimeoDownloadOffered('Vimeo', '76979871', true)).toBe(true);
-    expect(vimeoDownloadOffered('Vimeo', '76979871', false)).toBe(false);
-    expect(vimeoDownloadOffered('Vimeo', ' ', true)).toBe(false);
-    expect(vimeoDownloadOffered('Youtube', 'abc', true)).toBe(false);
+  it('[DOC-VID-3] [DOC-DL-1] a Vimeo entry offers its downloads only when vimeo_video_downlodable is true, it has an id and is not read-only', () => {
+    const entry = (vimeo_video_id: string | null, is_readonly = 'N') => ({ vimeo_video_id, is_readonly });
+    expect(vimeoDownloadOffered('Vimeo', entry('76979871'), true)).toBe(true);
+    expect(vimeoDownloadOffered('Vimeo', entry('76979871'), false)).toBe(false);
+    expect(vimeoDownloadOffered('Vimeo', entry('76979871', 'Y'), true)).toBe(false);
+    expect(vimeoDownloadOffered('Vimeo', entry(' '), true)).toBe(false);
+    expect(vimeoDownloadOffered('Youtube', entry('abc'), true)).toBe(false);
   });
 });

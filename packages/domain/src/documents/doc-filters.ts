@@ -35,9 +35,11 @@ export function shownDocSubject(options: readonly DocFilterOption[], chosen: num
 }
 
 /**
- * A Vimeo entry offers its download files only when API-DOC-2 said vimeo_video_downlodable and
- * it has a Vimeo id [DOC-VID-3].
+ * A Vimeo entry offers its download files only when API-DOC-2 said vimeo_video_downlodable, it
+ * has a Vimeo id [DOC-VID-3] and it is not read-only [DOC-DL-1].
  */
-export function vimeoDownloadOffered(type: string, vimeoVideoId: string | number | null | undefined, downloadable: boolean | null | undefined): boolean {
-  return type === 'Vimeo' && downloadable === true && vimeoVideoId !== null && vimeoVideoId !== undefined && String(vimeoVideoId).trim() !== '';
+export function vimeoDownloadOffered(type: string, file: { vimeo_video_id?: string | number | null; is_readonly: string | null }, downloadable: boolean | null | undefined): boolean {
+  const id = file.vimeo_video_id;
+  const readOnly = (file.is_readonly ?? '').trim().toUpperCase() !== 'N';
+  return type === 'Vimeo' && downloadable === true && !readOnly && id !== null && id !== undefined && String(id).trim() !== '';
 }

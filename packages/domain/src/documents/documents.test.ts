@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutDocLabel, docGroups, DOC_TYPES, isDocType, noFiles } from './doc-types.ts';
 import { fileActions } from './file-actions.ts';
-import { isNewFile, shareDateText } from './new-files.ts';
+import { dayAtOffsetOf, isNewFile, isNewShare, shareDateText } from './new-files.ts';
 
 const file = (file_name: string, is_readonly = 'N') => ({ file_name, is_readonly });
 
@@ -80,6 +80,16 @@ describe('documents: new files', () => {
     expect(isNewFile('2026-11-30', '2026-11-27')).toBe(true);
     expect(isNewFile('yesterday', '2026-11-27')).toBe(false);
     expect(isNewFile(null, '2026-11-27')).toBe(false);
+  });
+
+  it('[DOC-NEW-2] the day counts in the institute\'s day, read from the share date\'s offset, not the device\'s', () => {
+    // 20:00 UTC on the 26th is already the 27th in India.
+    const now = new Date('2026-11-26T20:00:00Z');
+    expect(dayAtOffsetOf('2026-11-20T10:00:00+05:30', now)).toBe('2026-11-27');
+    expect(dayAtOffsetOf('2026-11-20T10:00:00Z', now)).toBe('2026-11-26');
+    expect(dayAtOffsetOf('2026-11-20', now)).toBeNull();
+    expect(isNewShare('2026-11-20T10:00:00+05:30', now, '2026-11-26')).toBe(false);
+    expect(isNewShare('2026-11-20', now, '2026-11-26')).toBe(true);
   });
 });
 

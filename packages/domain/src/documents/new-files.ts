@@ -28,3 +28,20 @@ export function shareDateText(shared: string | null | undefined): string | null 
   const m = DAY.exec((shared ?? '').trim());
   return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
 }
+
+const OFFSET = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * Today, YYYY-MM-DD, at the UTC offset a share date carries: the server writes share dates with
+ * the institute's offset (decision 064), so this is the institute's day whatever the device's
+ * zone. Null when the date has no offset.
+ */
+export function dayAtOffsetOf(shared: string | null | undefined, now: Date): string | null {
+  const m = OFFSET.exec((shared ?? '').trim());
+  if (!m) return null;
+  const minutes = m[1] === 'Z' ? 0 : (m[2] === '-' ? -1 : 1) * (Number(m[3]) * 60 + Number(m[4]));
+  return new Date(now.getTime() + minutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** 'New Files' by the institute's day when the share date says it, else by `fallbackToday` [DOC-NEW-1]. */
+export const isNewShare = (shared: string | null | undefined, now: Date, fallbackToday: string) => isNewFile(shared, dayAtOffsetOf(shared, now) ?? fallbackToday);

@@ -6,9 +6,11 @@ export type Reader = { userId: number; instituteId: number; academicYearId: numb
 
 /**
  * The learner's batches of the institute: the session's academic year's and those of no year (an
- * open user's courses), read through batch_member's primary key (user_id, batch_id).
+ * open user's courses), read through batch_member's primary key (user_id, batch_id). The study
+ * library reaches its free course types so too; its compiled-once queries pass stand-ins for the
+ * ids, so this only branches on whether there is a year (null), never on a value.
  */
-function readerBatches(db: Kysely<DB>, r: Reader) {
+export function learnerBatchIds(db: Kysely<DB>, r: Reader) {
   return db
     .selectFrom('batch_member as bm')
     .innerJoin('batch as b', 'b.id', 'bm.batch_id')
@@ -20,7 +22,7 @@ function readerBatches(db: Kysely<DB>, r: Reader) {
 
 /** The shares of file f that the reader's batches have (a file is the reader's when there is one). */
 const readerShares = (db: Kysely<DB>, eb: ExpressionBuilder<DB & { f: DB['shared_file'] }, 'f'>, r: Reader) =>
-  eb.exists(eb.selectFrom('shared_file_batch as sfb').select('sfb.file_id').whereRef('sfb.file_id', '=', 'f.id').where('sfb.batch_id', 'in', readerBatches(db, r)));
+  eb.exists(eb.selectFrom('shared_file_batch as sfb').select('sfb.file_id').whereRef('sfb.file_id', '=', 'f.id').where('sfb.batch_id', 'in', learnerBatchIds(db, r)));
 
 /** The subjects of the files shared with a student's batches, by name [DOC-FILTER-1]. Exported for EXPLAIN. */
 export function subjectsQuery(db: Kysely<DB>, r: Reader) {
@@ -30,7 +32,7 @@ export function subjectsQuery(db: Kysely<DB>, r: Reader) {
     .innerJoin('subject as s', 's.id', 'f.subject_id')
     .select(['s.id', 's.name'])
     .distinct()
-    .where('sfb.batch_id', 'in', readerBatches(db, r))
+    .where('sfb.batch_id', 'in', learnerBatchIds(db, r))
     .where('f.institute_id', '=', r.instituteId)
     .orderBy('s.name')
     .orderBy('s.id');
@@ -41,7 +43,7 @@ export function coursesQuery(db: Kysely<DB>, r: Reader) {
   return db
     .selectFrom('batch as b')
     .select(['b.id', 'b.name', 'b.product_name'])
-    .where('b.id', 'in', readerBatches(db, r))
+    .where('b.id', 'in', learnerBatchIds(db, r))
     .orderBy('b.id');
 }
 
@@ -81,7 +83,7 @@ export function courseFilesQuery(db: Kysely<DB>, r: Reader, courseId: number) {
     .leftJoin('subject as s', 's.id', 'f.subject_id')
     .select(FILE_COLUMNS)
     .where('sfb.batch_id', '=', courseId)
-    .where('sfb.batch_id', 'in', readerBatches(db, r))
+    .where('sfb.batch_id', 'in', learnerBatchIds(db, r))
     .where('f.institute_id', '=', r.instituteId)
     .orderBy('f.shared_at', 'desc')
     .orderBy('f.id', 'desc');
@@ -104,7 +106,12 @@ export async function countDownload(db: Kysely<DB>, fileId: number): Promise<voi
   await db.updateTable('shared_file').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', fileId).execute();
 }
 
-/** A Vimeo entry of the institute the reader has, by its Vimeo id [DOC-VID-3]; undefined when not theirs. */
+/** One more download of a study material (API-DOC-4 serves both: one id space, decision 066). */
+export async function countMaterialDownload(db: Kysely<DB>, materialId: number): Promise<void> {
+  await db.updateTable('study_material').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', materialId).execute();
+}
+
+/** A downloadable Vimeo entry of the institute the reader has, by its Vimeo id [DOC-VID-3]; undefined when not theirs or read-only. */
 export function readerVimeoFile(db: Kysely<DB>, r: Reader, vimeoVideoId: string) {
   return db
     .selectFrom('shared_file as f')
@@ -112,6 +119,8 @@ export function readerVimeoFile(db: Kysely<DB>, r: Reader, vimeoVideoId: string)
     .where('f.institute_id', '=', r.instituteId)
     .where('f.category', '=', 'Vimeo')
     .where('f.vimeo_video_id', '=', vimeoVideoId)
+    // A read-only entry is never downloaded [DOC-DL-1], its Vimeo files included.
+    .where('f.is_readonly', '=', false)
     .where((eb) => readerShares(db, eb, r))
     .limit(1)
     .executeTakeFirst();

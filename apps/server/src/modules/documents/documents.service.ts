@@ -3,13 +3,14 @@ import { ERROR_CODES, type TDocSubject, type TFileMap, type TSharedFile } from '
 import { isoInZone } from '@portal/domain';
 import { fileSizeMb } from '@portal/domain/assignments/display';
 import { DOC_TYPES } from '@portal/domain/documents/doc-types';
+import { canPreview } from '@portal/domain/viewer/viewer-kind';
 import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import type { StoredFile } from '../../lib/send-file-range.ts';
 import { assertInstitute, assertLearner, assertStudent, type SessionContext } from '../../session-context.ts';
-import { countDownload, coursesQuery, courseFilesQuery, readerFile, subjectFilesQuery, subjectsQuery, type Reader, type SharedFileRow } from './documents.repository.ts';
+import { countDownload, countMaterialDownload, coursesQuery, courseFilesQuery, readerFile, subjectFilesQuery, subjectsQuery, type Reader, type SharedFileRow } from './documents.repository.ts';
 
 /** ERR-TEXT-1's words for a file with nothing to download (an outside video). */
 export const NO_DOWNLOAD_LINK = 'No Download Link Found';
@@ -104,16 +105,22 @@ export function createDocumentsService({ db, files, studyFiles }: { db: Kysely<D
       const found = file.file_key ? await files.stat(file.file_key) : null;
       if (!file.file_key || !found) throw new HttpError(404, ERROR_CODES.notFound, NO_DOWNLOAD_LINK);
       const name = file.file_name ?? `file-${file.id}`;
+      // A read-only file is only ever viewed: one the viewer cannot show (an office file, a zip)
+      // has no use here but saving it, which read-only forbids [DOC-DL-1] (decision 064).
+      if (file.is_readonly && !canPreview(name)) throw new HttpError(404, ERROR_CODES.notFound, NO_DOWNLOAD_LINK);
       const disposition = attachmentDisposition(name, file.is_readonly ? 'inline' : 'attachment');
       return { key: file.file_key, size: found.size, contentType: file.content_type ?? 'application/octet-stream', disposition };
     },
 
-    /** [API-DOC-4] one more download of a file the learner has [DOC-DL-6]. */
+    /** [API-DOC-4] one more download of a file (or study material) the learner has [DOC-DL-6]. */
     async countDownload(session: SessionContext, body: { file_id: number; institute_id: number }): Promise<void> {
       assertInstitute(session, body.institute_id);
       const file = await readerFile(db, readerOf(session), body.file_id);
-      if (!file) throw notFound();
-      await countDownload(db, file.id);
+      if (file) return countDownload(db, file.id);
+      // A study material downloaded by the same call (decision 066), refused as its download is.
+      const material = await studyFiles?.(session, body.file_id);
+      if (!material) throw notFound();
+      await countMaterialDownload(db, material.id);
     },
   };
 }

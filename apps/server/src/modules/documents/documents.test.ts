@@ -107,7 +107,7 @@ describe('documents [API-DOC-1..4]', () => {
   it('[API-DOC-3] a file the learner\'s batches do not have, or another institute\'s, is 404; a parent too', async () => {
     const english = await subjectId(aarav, 'English');
     const { fileMap } = await filesOf(aarav, 101, `student_id=5001&subject_id=${english}`);
-    const png = fileMap.Other[0]!.file_id;
+    const png = fileMap.Other.find((f) => f.file_name?.endsWith('.png'))!.file_id;
     expect((await get(aarav, `/api/v1/instFileSystem/downloadFile/101?fileId=${png}`)).statusCode).toBe(200);
     expect((await get(neha, `/api/v1/instFileSystem/downloadFile/101?fileId=${png}`)).statusCode).toBe(404);
     expect((await get(diya, `/api/v1/instFileSystem/downloadFile/102?fileId=${png}`)).statusCode).toBe(404);
@@ -116,7 +116,7 @@ describe('documents [API-DOC-1..4]', () => {
 
   it('[API-DOC-4] [DOC-DL-6] a download is counted for a file the learner has; another\'s is 404', async () => {
     const english = await subjectId(aarav, 'English');
-    const png = (await filesOf(aarav, 101, `student_id=5001&subject_id=${english}`)).fileMap.Other[0]!.file_id;
+    const png = (await filesOf(aarav, 101, `student_id=5001&subject_id=${english}`)).fileMap.Other.find((f) => f.file_name?.endsWith('.png'))!.file_id;
     const count = () => t.database.db.selectFrom('shared_file').select('download_count').where('id', '=', png).executeTakeFirstOrThrow();
     const before = (await count()).download_count;
     const post = (token: string, inst: number) => t.app.inject({ method: 'POST', url: '/api/v1/instFileSystem/fileDownloadCount', headers: withSession(token), payload: { file_id: png, institute_id: inst } });
@@ -125,5 +125,33 @@ describe('documents [API-DOC-1..4]', () => {
     expect((await post(neha, 101)).statusCode).toBe(404);
     expect((await post(diya, 102)).statusCode).toBe(404);
     expect((await count()).download_count).toBe(before + 1);
+  });
+
+  it('[DOC-DL-1] [DOC-DL-3] a read-only file the viewer cannot show (an office file, a zip) is never handed out: 404 with no download link', async () => {
+    const db = t.database.db;
+    const brief = await db.selectFrom('shared_file').select('id').where('title', '=', 'Data handling project brief').executeTakeFirstOrThrow();
+    const url = `/api/v1/instFileSystem/downloadFile/101?fileId=${brief.id}`;
+    expect((await get(aarav, url)).statusCode).toBe(200);
+    await db.updateTable('shared_file').set({ is_readonly: true }).where('id', '=', brief.id).execute();
+    try {
+      const refused = await get(aarav, url);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(NO_DOWNLOAD_LINK);
+    } finally {
+      await db.updateTable('shared_file').set({ is_readonly: false }).where('id', '=', brief.id).execute();
+    }
+  });
+
+  it('[API-DOC-4] [DOC-DL-6] a study material\'s download is counted by the same call; another institute\'s student is refused', async () => {
+    const db = t.database.db;
+    const notes = await db.selectFrom('study_material').select('id').where('title', '=', 'Rational numbers: summary notes').executeTakeFirstOrThrow();
+    const count = async () => (await db.selectFrom('study_material').select('download_count').where('id', '=', notes.id).executeTakeFirstOrThrow()).download_count;
+    const before = await count();
+    const post = (token: string, inst: number) => t.app.inject({ method: 'POST', url: '/api/v1/instFileSystem/fileDownloadCount', headers: withSession(token), payload: { file_id: notes.id, institute_id: inst } });
+    expect((await post(aarav, 101)).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect((await post(diya, 102)).statusCode).toBe(404);
+    expect((await post(parent, 101)).statusCode).toBe(404);
+    expect(await count()).toBe(before + 1);
   });
 });

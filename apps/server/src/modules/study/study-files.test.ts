@@ -3,7 +3,7 @@ import { ERROR_CODES, ZVideoOtpResponse, type TStudyMaterial } from '@portal/con
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signIn, withSession } from '../../testing/login-helpers.ts';
 import { NO_DOWNLOAD_LINK } from '../documents/documents.service.ts';
-import { allMaterials, courseTypes, named, studyTreeOf } from './test-requests.ts';
+import { allMaterials, courseTypes, named, studyTreeOf, withoutELearn } from './test-requests.ts';
 
 let t: TestApp;
 let aarav: string; // 101, Class 8 - A: Olympiad active, Science Camp expired
@@ -76,7 +76,7 @@ describe('study library: files through the download call [API-DOC-3] (decision 0
     expect(expired.json().code).toBe(ERROR_CODES.productExpired);
   });
 
-  it('no id is both a shared file\'s and a study material\'s: the download call names one file', async () => {
+  it('[API-DOC-3] no id is both a shared file\'s and a study material\'s: the download call names one file', async () => {
     const db = t.database.db;
     const both = await db.selectFrom('study_material as m').innerJoin('shared_file as f', 'f.id', 'm.id').select('m.id').execute();
     expect(both).toEqual([]);
@@ -121,5 +121,21 @@ describe('study library: protected videos [STUDY-MAT-2] [API-VIDEO-1]', () => {
     expect((await watched(neha, 'vdo-study-olympiad-11')).statusCode).toBe(404);
     expect((await watched(diya, 'vdo-study-olympiad-11')).statusCode).toBe(404);
     expect((await watched(aarav, 'vdo-study-unknown')).statusCode).toBe(404);
+  });
+});
+
+describe('study library: a paid course\'s files without e-learning [STUDY-TAB-3] (decision 066)', () => {
+  it('[STUDY-TAB-3] [API-DOC-3] [STUDY-MAT-2] with e-learning off a paid material\'s download, OTP and watch report are 404; a free one still downloads', async () => {
+    const notes = byTitle(olympiad, 'Divisibility: notes').file_id;
+    const video = byTitle(olympiad, 'Divisibility by 11: worked problems');
+    const free = byTitle(classEight, 'Rational numbers: summary notes').file_id;
+    await withoutELearn(t.database.db, 101, async () => {
+      expect((await download(aarav, 101, notes)).statusCode).toBe(404);
+      expect((await otp(aarav, { file_id: video.file_id, institute_id: 101, user_id: 1001 })).statusCode).toBe(404);
+      expect((await watched(aarav, 'vdo-study-olympiad-11')).statusCode).toBe(404);
+      expect((await download(aarav, 101, free)).statusCode).toBe(200);
+    });
+    expect((await download(aarav, 101, notes)).statusCode).toBe(200);
+    expect((await otp(aarav, { file_id: video.file_id, institute_id: 101, user_id: 1001 })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { DB } from '../../db/types.ts';
+import { learnerBatchIds } from '../documents/documents.repository.ts';
 
 /** Whose library a call reads: the learner's user at the institute, in the session's academic year (null: any). */
 export type StudyReader = { userId: number; instituteId: number; academicYearId: number | null };
@@ -20,19 +21,9 @@ export const learnerValues = (r: StudyReader): { values: LearnerValues; shape: Y
     ? { values: { userId: r.userId, instituteId: r.instituteId }, shape: 'any' }
     : { values: { userId: r.userId, instituteId: r.instituteId, academicYearId: r.academicYearId }, shape: 'year' };
 
-/**
- * The learner's batches of the institute: the session's academic year's and those of no year (an
- * open user's courses), through batch_member's primary key (user_id, batch_id).
- */
-function learnerBatches(db: Kysely<DB>, v: LearnerValues, shape: YearShape) {
-  return db
-    .selectFrom('batch_member as bm')
-    .innerJoin('batch as b', 'b.id', 'bm.batch_id')
-    .select('bm.batch_id')
-    .where('bm.user_id', '=', v.userId)
-    .where('b.institute_id', '=', v.instituteId)
-    .where((eb) => (shape === 'any' ? eb.val(true) : eb.or([eb('b.academic_year_id', '=', v.academicYearId!), eb('b.academic_year_id', 'is', null)])));
-}
+/** The learner's batches (the documents' rule): the year's and those of no year in the shape 'year', every batch in 'any'. */
+const learnerBatches = (db: Kysely<DB>, v: LearnerValues, shape: YearShape) =>
+  learnerBatchIds(db, { userId: v.userId, instituteId: v.instituteId, academicYearId: shape === 'year' ? v.academicYearId! : null });
 
 /** Whether one of the learner's batches has course type c (a free course is reached so). */
 const inLearnerBatches = (db: Kysely<DB>, eb: ExpressionBuilder<DB & { c: DB['course_type'] }, 'c'>, v: LearnerValues, shape: YearShape) =>
@@ -41,14 +32,15 @@ const inLearnerBatches = (db: Kysely<DB>, eb: ExpressionBuilder<DB & { c: DB['co
 /**
  * The course types a learner may be offered [API-STUDY-1]: free ones of their batches, and paid
  * ones whose product they are enrolled in, with the enrolment's expiry (the service keeps those
- * valid today, by the products' rule) and the institute's zone; by name. Compiled once per shape.
+ * valid today, by the products' rule), the institute's zone and its e-learning setting (paid ones
+ * only with it, decision 066); by name. Compiled once per shape.
  */
 const learnerCourseTypes = reusableQuery((db: Kysely<DB>, v: LearnerValues, shape: YearShape) =>
   db
     .selectFrom('course_type as c')
     .innerJoin('institute as i', 'i.id', 'c.institute_id')
     .leftJoin('product_enrolment as e', (j) => j.onRef('e.product_id', '=', 'c.product_id').on('e.user_id', '=', v.userId))
-    .select(['c.id', 'c.name', 'c.product_id', 'e.expires_on', 'i.time_zone'])
+    .select(['c.id', 'c.name', 'c.product_id', 'e.expires_on', 'i.time_zone', 'i.elearn'])
     .where('c.institute_id', '=', v.instituteId)
     .where((eb) => eb.or([eb.and([eb('c.product_id', 'is', null), inLearnerBatches(db, eb, v, shape)]), eb('e.user_id', 'is not', null)]))
     .orderBy('c.name')
@@ -64,7 +56,8 @@ export function courseTypesOf(db: Kysely<DB>, r: StudyReader) {
 /**
  * A course type of the institute with what deciding access needs: whether one of the learner's
  * batches has it (a free one), and the learner's enrolment in its product (a paid one: its
- * expiry, null without one), with the product's title and the institute's zone. Compiled once per shape.
+ * expiry, null without one), with the product's title, the institute's zone and its e-learning
+ * setting. Compiled once per shape.
  */
 const courseAccess = reusableQuery((db: Kysely<DB>, v: LearnerValues & { courseTypeId: number }, shape: YearShape) =>
   db
@@ -72,7 +65,7 @@ const courseAccess = reusableQuery((db: Kysely<DB>, v: LearnerValues & { courseT
     .innerJoin('institute as i', 'i.id', 'c.institute_id')
     .leftJoin('product as p', 'p.id', 'c.product_id')
     .leftJoin('product_enrolment as e', (j) => j.onRef('e.product_id', '=', 'c.product_id').on('e.user_id', '=', v.userId))
-    .select((eb) => ['c.id', 'c.name', 'c.product_id', 'p.title as product_title', 'e.expires_on', 'i.time_zone', inLearnerBatches(db, eb, v, shape).as('in_batches')])
+    .select((eb) => ['c.id', 'c.name', 'c.product_id', 'p.title as product_title', 'e.expires_on', 'i.time_zone', 'i.elearn', inLearnerBatches(db, eb, v, shape).as('in_batches')])
     .where('c.id', '=', v.courseTypeId)
     .where('c.institute_id', '=', v.instituteId),
 );

@@ -39,8 +39,8 @@ export type StudyDownloadRow = { id: number; file_name: string | null; file_key:
  * The study library [API-STUDY-1] [API-STUDY-2], and the study side of the download (API-DOC-3)
  * and of the protected video (API-VIDEO-1, API-LIVE-6) [STUDY-MAT-2]: a free course type is the
  * learner's through one of their batches, a paid one while their enrolment in its product lasts
- * (through its expiry day, the institute's day); anything else answers 404 like an id that does
- * not exist, and an expired product 409 saying so.
+ * (through its expiry day, the institute's day) and the institute has e-learning [STUDY-TAB-3];
+ * anything else answers 404 like an id that does not exist, and an expired product 409 saying so.
  */
 export function createStudyService({ db, clock }: { db: Kysely<DB>; clock: Clock }) {
   // A course's tree is the same for each of its learners: kept per 'study' data version (0021),
@@ -56,7 +56,8 @@ export function createStudyService({ db, clock }: { db: Kysely<DB>; clock: Clock
       if (!row.in_batches) throw notFound();
       return row;
     }
-    if (row.expires_on === null) throw notFound();
+    // A paid course is e-learning's [STUDY-TAB-3]: without it, as not there (decision 066).
+    if (!row.elearn || row.expires_on === null) throw notFound();
     if (productExpired(row.expires_on, dayKey(clock.now(), row.time_zone)) === 1) throw productExpiredError(row.product_title ?? row.name, row.expires_on);
     return row;
   }
@@ -64,7 +65,8 @@ export function createStudyService({ db, clock }: { db: Kysely<DB>; clock: Clock
   return {
     /**
      * [API-STUDY-1] [STUDY-COURSE-1]: the path's id is the student_id of a student, the user_id
-     * of an open user; free course types of their batches and paid ones of their valid products.
+     * of an open user; free course types of their batches and paid ones of their valid products
+     * when the institute has e-learning.
      */
     async courseTypes(session: SessionContext, instituteId: number, id: number): Promise<TCourseType[]> {
       assertInstitute(session, instituteId);
@@ -73,9 +75,10 @@ export function createStudyService({ db, clock }: { db: Kysely<DB>; clock: Clock
       const rows = await courseTypesOf(db, r);
       if (rows.length === 0) return [];
       const today = dayKey(clock.now(), rows[0]!.time_zone);
-      // A paid course is offered while its enrolment lasts (the products' rule): an expired one cannot be opened.
+      // A paid course is offered while its enrolment lasts (the products' rule): an expired one cannot be opened;
+      // and only while the institute has e-learning [STUDY-TAB-3] (decision 066).
       return rows
-        .filter((c) => c.product_id === null || productExpired(c.expires_on, today) === 0)
+        .filter((c) => c.product_id === null || (c.elearn && productExpired(c.expires_on, today) === 0))
         .map((c) => ({ course_type_id: c.id, course_type: c.name, isPaid: c.product_id === null ? 'N' : 'Y', product_id: c.product_id }));
     },
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
-import { allMaterials, coursesCall, courseTypes, materialCall, named, studyTreeOf } from './test-requests.ts';
+import { allMaterials, coursesCall, courseTypes, materialCall, named, studyTreeOf, withoutELearn } from './test-requests.ts';
 
 let t: TestApp;
 let aarav: string; // 101, Class 8 - A, student 5001 (user 1001): Olympiad and Spoken English active, Science Camp expired
@@ -53,6 +53,15 @@ describe('study library: course types [API-STUDY-1]', () => {
     const bad = await coursesCall(t.app, aarav, 101, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('id');
+  });
+
+  it('[API-STUDY-1] [STUDY-TAB-3] without e-learning only the free course types are listed (decision 066)', async () => {
+    await withoutELearn(t.database.db, 101, async () => {
+      expect(names(await courseTypes(t.app, aarav, 101, 5001))).toEqual([CLASS_8]);
+      // Another institute keeps its setting.
+      expect(names(await courseTypes(t.app, diya, 102, 5002))).toContain('JEE Main Test Series: Solutions');
+    });
+    expect(names(await courseTypes(t.app, aarav, 101, 5001))).toContain(OLYMPIAD);
   });
 });
 
@@ -130,5 +139,18 @@ describe('study library: the material tree [API-STUDY-2]', () => {
     await setExpiry('2026-11-20');
     expect((await materialCall(t.app, tanvi, body)).statusCode).toBe(409);
     expect(names(await courseTypes(t.app, tanvi, 101, 5016))).not.toContain(OLYMPIAD);
+  });
+
+  it('[API-STUDY-2] [STUDY-TAB-3] without e-learning a paid course is 404 like one not theirs (an expired one too); free ones still open', async () => {
+    const mine = await courseTypes(t.app, aarav, 101, 5001);
+    const olympiad = named(mine, OLYMPIAD);
+    const camp = await t.database.db.selectFrom('course_type').select(['id', 'product_id']).where('name', '=', 'Science Camp Projects').executeTakeFirstOrThrow();
+    const paid = { ecourse_id: olympiad.course_type_id, institute_id: 101, product_id: olympiad.product_id };
+    await withoutELearn(t.database.db, 101, async () => {
+      expect((await materialCall(t.app, aarav, paid)).statusCode).toBe(404);
+      expect((await materialCall(t.app, aarav, { ecourse_id: camp.id, institute_id: 101, product_id: camp.product_id })).statusCode).toBe(404);
+      expect((await studyTreeOf(t.app, aarav, 101, named(mine, CLASS_8))).length).toBeGreaterThan(0);
+    });
+    expect((await materialCall(t.app, aarav, paid)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { ZStudyCoursesResponse, ZStudyMaterialResponse, type TCourseType, type TStudyMaterial, type TStudyTopic } from '@portal/contract';
 import { STUDY_TYPES } from '@portal/domain/study/study-types';
+import type { DB } from '../../db/types.ts';
 import { withSession } from '../../testing/login-helpers.ts';
 
 /** API-STUDY-1's answer, raw. */
@@ -35,4 +37,15 @@ export function named(list: readonly TCourseType[], name: string): TCourseType {
   const found = list.find((c) => c.course_type === name);
   expect(found, name).toBeDefined();
   return found!;
+}
+
+/** Runs `body` with the institute's e-learning off [STUDY-TAB-3], then turns it back on (the seed has it on). */
+export async function withoutELearn(db: Kysely<DB>, instituteId: number, body: () => Promise<void>): Promise<void> {
+  const set = (elearn: boolean) => db.updateTable('institute').set({ elearn }).where('id', '=', instituteId).execute();
+  await set(false);
+  try {
+    await body();
+  } finally {
+    await set(true);
+  }
 }

@@ -49,10 +49,11 @@ describe('documents screen', () => {
     expect(within(b).getByRole('button', { name: 'Download Bundle' })).toBeInTheDocument();
   });
 
-  it('[DOC-DL-5] [DOC-DL-6] [DOC-DL-7] a download asks the file, saves it and counts it; a failure says to contact the admin', async () => {
+  it('[DOC-DL-5] [DOC-DL-6] [DOC-DL-7] a download asks the file, saves it and counts it; a failure says to contact the admin, or the server\'s reason', async () => {
     const notes = sharedFile('Notes', { file_id: 77 });
     const gone = sharedFile('Gone', { file_id: 404 });
-    const { user } = await openDocuments([MATHS], { 3: fileMap({ EBook: [notes, gone] }) });
+    const expired = sharedFile('Expired', { file_id: 409 });
+    const { user } = await openDocuments([MATHS], { 3: fileMap({ EBook: [notes, gone, expired] }) });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(await screen.findByRole('button', { name: 'Download Notes' }));
     await waitFor(() => expect(sent.some((r) => r.url.pathname === '/api/v1/instFileSystem/fileDownloadCount')).toBe(true));
@@ -60,6 +61,10 @@ describe('documents screen', () => {
     expect(docRequests('/api/v1/instFileSystem/fileDownloadCount')[0]?.body).toEqual({ file_id: 77, institute_id: 101 });
     await user.click(screen.getByRole('button', { name: 'Download Gone' }));
     expect(await screen.findByText('The file could not be downloaded. Please contact your institute admin.')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    // A reason the server gives is said in its words.
+    await user.click(screen.getByRole('button', { name: 'Download Expired' }));
+    expect(await screen.findByText('Summer Science Camp 2026 ended on 31-10-2026.')).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
   });

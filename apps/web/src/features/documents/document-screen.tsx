@@ -14,6 +14,7 @@ import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VimeoLinksDialog, vimeoLinksTexts } from '../../components/ui/vimeo-links-dialog.tsx';
 import { learnerKey } from '../../lib/learner-key.ts';
+import { countFileDownload, useFileDownload } from '../../lib/use-file-download.ts';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useScreenTitle } from '../../lib/screen-title.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -21,7 +22,6 @@ import { fileAddress, useFiles, useSubjects } from './api/documents-api.ts';
 import { DocFilters } from './components/doc-filters.tsx';
 import { DocGroups } from './components/doc-groups.tsx';
 import { documentsContext, type DocumentsContext } from './documents-context.ts';
-import { useDocDownload } from './use-doc-download.ts';
 import styles from './document-screen.module.css';
 
 function Failure({ retry }: { retry: () => void }) {
@@ -45,7 +45,13 @@ function Documents({ ctx }: { ctx: DocumentsContext }) {
   const [type, setType] = useState<DocType | null>(null);
   const subject = shownDocSubject(options, chosen);
   const files = useFiles(ctx, subject);
-  const { download, busyId } = useDocDownload(ctx);
+  const { download, busyId } = useFileDownload<TSharedFile>({
+    address: (f) => fileAddress(ctx, f.file_id),
+    id: (f) => f.file_id,
+    name: (f) => f.file_name ?? f.title,
+    count: (f) => countFileDownload(ctx.instituteId, f.file_id),
+    failed: t('documents.downloadFailed'),
+  });
   // The viewer's item is made once, when it opens: its address source stays the same while it reads.
   const [viewing, setViewing] = useState<MediaItem | null>(null);
   const [vimeoOf, setVimeoOf] = useState<TSharedFile | null>(null);

@@ -110,6 +110,27 @@ describe('study materials screen', () => {
     expect(await screen.findByText('No material matches your search.')).toBeInTheDocument();
   });
 
+  it('[STUDY-SEARCH-1] [STUDY-TREE-3] during a search a topic it opened can be closed and opened again; the browsing choice returns after it', async () => {
+    const { user } = await openSubject();
+    await user.click(await screen.findByRole('button', { name: 'Geometry 0 topics · 1 file' }));
+    const box = screen.getByRole('searchbox', { name: 'Search by title' });
+    await user.type(box, 'e');
+    const algebraToggle = await screen.findByRole('button', { name: /^Algebra / });
+    expect(algebraToggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(algebraToggle);
+    expect(algebraToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('article', { name: 'Worksheet 1', hidden: true })).not.toBeVisible();
+    await user.click(algebraToggle);
+    expect(algebraToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('article', { name: 'Worksheet 1' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Geometry / }));
+    expect(screen.getByRole('button', { name: /^Geometry / })).toHaveAttribute('aria-expanded', 'false');
+    // The search ends: Geometry is open again as the learner left it, Algebra closed as at first.
+    await user.clear(box);
+    expect(await screen.findByRole('button', { name: 'Geometry 0 topics · 1 file' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Algebra 2 topics · 5 files' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('[STUDY-MAT-1] [STUDY-MAT-3] download only when is_readonly is N; a read-only pdf is view only; a YouTube material plays in the viewer', async () => {
     const { user } = await openSubject();
     await user.click(screen.getByRole('button', { name: 'Algebra 2 topics · 5 files' }));
@@ -123,6 +144,8 @@ describe('study materials screen', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Download Worksheet 1' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(studyRequests('/api/v1/instFileSystem/downloadFile/101')[0]?.url.searchParams.get('fileId')).toBe(String(algebra.studyMaterialMap.Assignment[0]!.file_id));
+    // Counted by the documents' call [DOC-DL-6] (decision 066).
+    await waitFor(() => expect(studyRequests('/api/v1/instFileSystem/fileDownloadCount')[0]?.body).toEqual({ file_id: algebra.studyMaterialMap.Assignment[0]!.file_id, institute_id: 101 }));
     click.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Play Revision video' }));
     const viewer = await screen.findByRole('dialog', { name: 'Revision video' });

@@ -37,8 +37,3 @@ export const useFiles = (ctx: DocumentsContext, subjectId: number | null) => use
  * reaches it, with byte ranges, so the media viewer reads it directly and a download is a link.
  */
 export const fileAddress = (ctx: DocumentsContext, fileId: number) => `/api/v1/instFileSystem/downloadFile/${inst(ctx)}?fileId=${encodeURIComponent(fileId)}`;
-
-/** POST /api/v1/instFileSystem/fileDownloadCount [API-DOC-4] [DOC-DL-6]. */
-export async function countDownload(ctx: DocumentsContext, fileId: number): Promise<void> {
-  await apiRequest(`/api/v1/instFileSystem/fileDownloadCount`, { method: 'POST', body: { file_id: fileId, institute_id: ctx.instituteId } });
-}

@@ -3,9 +3,9 @@ import type { TSharedFile } from '@portal/contract';
 import { sizeMbText } from '@portal/domain/assignments/display';
 import type { DocType } from '@portal/domain/documents/doc-types';
 import { fileActions } from '@portal/domain/documents/file-actions';
-import { isNewFile, shareDateText } from '@portal/domain/documents/new-files';
-import { fileViewerKind } from '@portal/domain/viewer/viewer-kind';
-import { AUDIO, DOWNLOAD, FILE, IMAGE, PLAY, VIDEO, VIEW } from '../../../components/ui/file-icons.ts';
+import { isNewShare, shareDateText } from '@portal/domain/documents/new-files';
+import { DOWNLOAD, PLAY, VIEW } from '../../../components/ui/file-icons.ts';
+import { fileKindIcon } from '../../../components/ui/file-kind-icon.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './doc-card.module.css';
@@ -18,12 +18,6 @@ export type DocCardActions = {
 };
 
 type Props = { file: TSharedFile; type: DocType; today: string } & DocCardActions;
-
-function thumbIcon(file: TSharedFile, type: DocType): string {
-  if (type === 'Vimeo' || type === 'Youtube') return VIDEO;
-  const kind = fileViewerKind(file.file_name ?? '');
-  return kind === 'image' ? IMAGE : kind === 'audio' ? AUDIO : kind === 'video' ? VIDEO : FILE;
-}
 
 /**
  * A shared file [DOC-CARD-1]: title, file name, size in MB, share date, subject and thumbnail
@@ -45,11 +39,11 @@ export function DocCard({ file, type, today, onView, onDownload, onVimeoDownload
   return (
     <article className={styles.card} aria-label={name}>
       <div className={styles.top}>
-        {poster ? <img className={styles.thumb} src={poster} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.thumb}><Icon path={thumbIcon(file, type)} size={26} /></span>}
+        {poster ? <img className={styles.thumb} src={poster} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.thumb}><Icon path={fileKindIcon(file.file_name, isVideo)} size={26} /></span>}
         <div className={styles.main}>
           <h3 className={styles.title}>
             {name}
-            {isNewFile(file.student_file_share_date, today) ? <span className={styles.new}>{t('documents.card.new')}</span> : null}
+            {isNewShare(file.student_file_share_date, new Date(), today) ? <span className={styles.new}>{t('documents.card.new')}</span> : null}
           </h3>
           {file.file_name ? <p className={styles.fileName} title={file.file_name}>{file.file_name}</p> : null}
         </div>

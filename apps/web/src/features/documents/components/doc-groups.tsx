@@ -32,7 +32,7 @@ export function DocGroups({ groups, today, vimeoDownloadable, onVimeoDownload, .
               <ul className={styles.cards}>
                 {g.files.map((f) => (
                   <li key={f.file_id}>
-                    <DocCard file={f} type={g.type} today={today} {...actions} onVimeoDownload={onVimeoDownload && vimeoDownloadOffered(g.type, f.vimeo_video_id, vimeoDownloadable) ? onVimeoDownload : null} />
+                    <DocCard file={f} type={g.type} today={today} {...actions} onVimeoDownload={onVimeoDownload && vimeoDownloadOffered(g.type, f, vimeoDownloadable) ? onVimeoDownload : null} />
                   </li>
                 ))}
               </ul>

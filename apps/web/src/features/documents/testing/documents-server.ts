@@ -59,6 +59,7 @@ export function documentsHandlers(subjects: TDocSubject[], maps: Record<number, 
       const url = new URL(request.url);
       sent.push({ method: 'GET', url, headers: request.headers, body: null });
       if (url.searchParams.get('fileId') === '404') return HttpResponse.json({ statusCode: 404, message: 'No Download Link Found' }, { status: 404 });
+      if (url.searchParams.get('fileId') === '409') return HttpResponse.json({ statusCode: 409, message: 'Summer Science Camp 2026 ended on 31-10-2026.', code: 'PRODUCT_EXPIRED' }, { status: 409 });
       return new HttpResponse(new Uint8Array([37]), { status: 206, headers: { 'content-range': 'bytes 0-0/10' } });
     }),
   ];

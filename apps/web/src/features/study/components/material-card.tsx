@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { TStudyMaterial } from '@portal/contract';
 import { shareDateText } from '@portal/domain/documents/new-files';
 import { studyMaterialActions } from '@portal/domain/study/study-material';
-import { fileViewerKind } from '@portal/domain/viewer/viewer-kind';
 import { Button } from '../../../components/ui/button.tsx';
-import { AUDIO, DOWNLOAD, FILE, IMAGE, PLAY, VIDEO, VIEW } from '../../../components/ui/file-icons.ts';
+import { DOWNLOAD, PLAY, VIEW } from '../../../components/ui/file-icons.ts';
+import { fileKindIcon } from '../../../components/ui/file-kind-icon.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './material-card.module.css';
 
@@ -13,12 +13,6 @@ export type MaterialActions = {
   onDownload: (m: TStudyMaterial) => void;
   busyId: number | null;
 };
-
-function iconOf(m: TStudyMaterial, video: boolean): string {
-  if (video) return VIDEO;
-  const kind = fileViewerKind(m.file_name ?? '');
-  return kind === 'image' ? IMAGE : kind === 'audio' ? AUDIO : kind === 'video' ? VIDEO : FILE;
-}
 
 /**
  * A material: its poster or an icon of its kind, title, file name and share date; Play for a
@@ -37,7 +31,7 @@ export function MaterialCard({ material, onOpen, onDownload, busyId }: { materia
   const nothing = !actions.play && !actions.download && !actions.noPreview;
   return (
     <article className={styles.card} aria-label={name}>
-      {poster ? <img className={styles.thumb} src={poster} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.thumb}><Icon path={iconOf(material, video)} size={22} /></span>}
+      {poster ? <img className={styles.thumb} src={poster} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.thumb}><Icon path={fileKindIcon(material.file_name, video)} size={22} /></span>}
       <div className={styles.main}>
         <p className={styles.title}>{name}</p>
         <p className={styles.meta}>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ALERT } from '../../../components/ui/list-icons.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/show-error.ts';
 
 /**
  * A load that failed. A course whose product expired (409, decision 066) says so, in English
@@ -11,11 +12,8 @@ import { ApiError } from '../../../lib/api-client.ts';
  * change nothing, so there is no retry. Any other failure offers to try again.
  */
 export function StudyFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t, i18n } = useTranslation();
-  if (error instanceof ApiError && error.code === ERROR_CODES.productExpired) {
-    const text = i18n.language === 'en' && error.serverMessage ? error.serverMessage : t('study.expired');
-    return <EmptyState icon={ALERT} title={text} />;
-  }
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.code === ERROR_CODES.productExpired) return <EmptyState icon={ALERT} title={errorText(error)} />;
   return (
     <EmptyState
       icon={ALERT}

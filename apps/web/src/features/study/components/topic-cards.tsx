@@ -18,19 +18,29 @@ type Props = { node: Topic; depth: number; open: boolean } & MaterialActions;
  * A collapsible topic [STUDY-TREE-3]: its name with the topics and files it holds (through
  * every depth, decision 066), then its materials by type and its subtopics, the same card to any
  * depth [STUDY-TREE-4]. Closed at first (the counts say what is inside); a search opens every
- * topic it keeps. Headings go one level down per depth (h2 for a top-level topic, at most h6).
+ * topic it keeps, and the learner may still close one while it lasts. Headings go one level down
+ * per depth (h2 for a top-level topic, at most h6).
  */
 function TopicCard({ node, depth, open, ...actions }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  // The learner's own choice while browsing, and during the current search (which opens every
+  // topic it keeps until the learner closes one); the search's choices end with the search.
   const [expanded, setExpanded] = useState(false);
-  const shown = open || expanded;
+  const [searchChoice, setSearchChoice] = useState<boolean | null>(null);
+  const [searching, setSearching] = useState(open);
+  if (searching !== open) {
+    setSearching(open);
+    setSearchChoice(null);
+  }
+  const shown = open ? (searchChoice ?? true) : expanded;
+  const toggle = () => (open ? setSearchChoice(!shown) : setExpanded(!shown));
   const counts = topicCounts(node);
   const H = `h${Math.min(depth + 2, 6)}` as Heading;
   return (
     <section className={styles.topic} aria-labelledby={`${id}-h`}>
       <H id={`${id}-h`} className={styles.heading}>
-        <button type="button" className={styles.toggle} aria-expanded={shown} aria-controls={`${id}-c`} onClick={() => setExpanded(!shown)}>
+        <button type="button" className={styles.toggle} aria-expanded={shown} aria-controls={`${id}-c`} onClick={toggle}>
           <Icon path={CHEVRON} size={18} />
           <span className={styles.name}>{node.topicName}</span>
           <span className={styles.counts}>

@@ -58,6 +58,10 @@ export function studyHandlers(courses: TCourseType[], trees: Record<number, Tree
       sent.push({ method: 'GET', url: new URL(request.url), headers: request.headers, body: null });
       return new HttpResponse(new Uint8Array([37]), { status: 206, headers: { 'content-range': 'bytes 0-0/10' } });
     }),
+    http.post('/api/v1/instFileSystem/fileDownloadCount', async ({ request }) => {
+      sent.push({ method: 'POST', url: new URL(request.url), headers: request.headers, body: await request.json() });
+      return ok(null);
+    }),
     http.post('/api/v1/instFileSystem/videoOTP', async ({ request }) => {
       sent.push({ method: 'POST', url: new URL(request.url), headers: request.headers, body: await request.json() });
       return HttpResponse.json({ status: 403, message: 'This video is not available to you' });
