@@ -1,5 +1,6 @@
 import { groupIndian } from '../format/money.ts';
 import { htmlToText } from '../home/announcements.ts';
+import { isSafeAddress } from '../viewer/site-address.ts';
 
 /** Card accent colours cycle through this many [PROD-CARD-6]. */
 export const PRODUCT_ACCENTS = 5;
@@ -53,11 +54,6 @@ export function productAbout(html: string | null | undefined): string {
     .replace(/&#(\d{1,7});/g, (e, n: string) => codePoint(e, Number(n)))
     .replace(/&#x([0-9a-f]{1,6});/gi, (e, n: string) => codePoint(e, parseInt(n, 16)))
     .replace(/&([a-z]+);/g, (e, name: string) => MORE_ENTITIES[name] ?? e);
-}
-
-/** An address an image or a player may load: http(s), or a path on this site (not '//host'). */
-export function isSafeAddress(address: string): boolean {
-  return /^https?:\/\/[^\s]+$/i.test(address) || /^\/(?!\/)[^\s]*$/.test(address);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeAddress, productAbout, productAccent, productImage, productPrice, PRODUCT_ACCENTS } from './product-card.ts';
+import { productAbout, productAccent, productImage, productPrice, PRODUCT_ACCENTS } from './product-card.ts';
 import { DEFAULT_PRODUCT_TAB, keptProductTab, PRODUCT_OPEN_DELAY_MS, PRODUCT_TABS, productExpired, productTabCounts, splitProducts } from './product-tabs.ts';
 import { sampleVideoOf, sampleVideos, youtubeList } from './sample-videos.ts';
+import { isSafeAddress } from '../viewer/site-address.ts';
 
 const p = (id: number, expired: unknown) => ({ id, expired });
 
@@ -97,18 +98,24 @@ describe('products: sample videos', () => {
     expect(youtubeList(null)).toEqual([]);
   });
 
-  it('[PROD-DETAIL-2] video_url: YouTube, Vimeo, or a direct mp4, webm or ogg file, by its address', () => {
+  it('[PROD-DETAIL-2] video_url: a YouTube or Vimeo page, or a direct mp4, webm or ogg file of this site, by its address', () => {
     expect(sampleVideoOf('https://www.youtube.com/watch?v=bUu8gC1nXsE')).toEqual({ kind: 'youtube', id: 'bUu8gC1nXsE' });
     expect(sampleVideoOf('https://vimeo.com/76979871')).toEqual({ kind: 'vimeo', id: '76979871' });
     expect(sampleVideoOf('https://player.vimeo.com/video/148751763')).toEqual({ kind: 'vimeo', id: '148751763' });
     expect(sampleVideoOf('/prod/student-product/sample-video/abc.mp4')).toEqual({ kind: 'file', format: 'mp4', src: '/prod/student-product/sample-video/abc.mp4' });
-    expect(sampleVideoOf('https://cdn.example.com/intro.WEBM?sig=1')).toEqual({ kind: 'file', format: 'webm', src: 'https://cdn.example.com/intro.WEBM?sig=1' });
-    expect(sampleVideoOf('https://cdn.example.com/intro.ogv')).toMatchObject({ kind: 'file', format: 'ogg' });
-    expect(sampleVideoOf('https://cdn.example.com/intro.ogg')).toMatchObject({ kind: 'file', format: 'ogg' });
+    expect(sampleVideoOf('/media/intro.WEBM?sig=1')).toEqual({ kind: 'file', format: 'webm', src: '/media/intro.WEBM?sig=1' });
+    expect(sampleVideoOf('/media/intro.ogv')).toMatchObject({ kind: 'file', format: 'ogg' });
+    expect(sampleVideoOf('/media/intro.ogg')).toMatchObject({ kind: 'file', format: 'ogg' });
+  });
+
+  it('[PROD-DETAIL-2] a direct file on another host is no video (the CSP plays media of this site only): no broken player', () => {
+    for (const outside of ['https://cdn.example.com/intro.mp4', 'https://cdn.example.com/intro.WEBM?sig=1', 'http://cdn.example.com/intro.ogv', '/\\cdn.example.com/intro.mp4']) {
+      expect(sampleVideoOf(outside), outside).toBeNull();
+    }
   });
 
   it('[PROD-DETAIL-2] anything else is no video: other files, pages, unsafe addresses, a YouTube page without an id', () => {
-    for (const bad of ['https://cdn.example.com/intro.avi', 'https://example.com/course', 'javascript:alert(1)//x.mp4', 'data:video/mp4;base64,AAAA', '//evil.example/x.mp4', 'https://www.youtube.com/channel/x', '', null]) {
+    for (const bad of ['/media/intro.avi', 'https://example.com/course', 'javascript:alert(1)//x.mp4', 'data:video/mp4;base64,AAAA', '//evil.example/x.mp4', 'https://www.youtube.com/channel/x', '', null]) {
       expect(sampleVideoOf(bad), String(bad)).toBeNull();
     }
   });

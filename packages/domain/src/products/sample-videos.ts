@@ -1,10 +1,10 @@
 import { vimeoId, youtubeId } from '../viewer/embed-address.ts';
+import { isSafeAddress, isSiteAddress } from '../viewer/site-address.ts';
 import { fileExtension } from '../viewer/viewer-kind.ts';
-import { isSafeAddress } from './product-card.ts';
 
 /**
  * A product's sample video [PROD-DETAIL-2]: on YouTube or Vimeo (played in their players, by
- * id), or a direct mp4, webm or ogg file (played by the browser, from its address).
+ * id), or a direct mp4, webm or ogg file of this site (played by the browser, from its path).
  */
 export type SampleVideo =
   | { kind: 'youtube'; id: string }
@@ -25,8 +25,10 @@ function hostOf(address: string): string | null {
 
 /**
  * The sample video at an address (video_url) [PROD-DETAIL-2], by what the address is: a YouTube
- * or Vimeo page, or a file whose name ends in mp4, webm or ogg (ogv too). Anything else (another
- * page, another file type, a script: address) is no video.
+ * or Vimeo page, or a path of this site whose name ends in mp4, webm or ogg (ogv too). A direct
+ * file on another host is no video: the Content-Security-Policy loads media from this site only,
+ * so it would be a broken player (decision 065). Anything else (another page, another file type,
+ * a script: address) is no video either.
  */
 export function sampleVideoOf(address: string | null | undefined): SampleVideo | null {
   const text = (address ?? '').trim();
@@ -41,7 +43,7 @@ export function sampleVideoOf(address: string | null | undefined): SampleVideo |
     const id = vimeoId(text);
     return id ? { kind: 'vimeo', id } : null;
   }
-  const format = FILE_FORMATS[fileExtension(text)];
+  const format = isSiteAddress(text) ? FILE_FORMATS[fileExtension(text)] : undefined;
   return format ? { kind: 'file', format, src: text } : null;
 }
 

@@ -34,6 +34,7 @@ describe('study materials: how a material plays or downloads', () => {
     expect(studyMaterialActions(mat({ video_url: '/prod/student-product/sample-video/abc.mp4' })).play).toEqual({ kind: 'address', address: '/prod/student-product/sample-video/abc.mp4' });
     expect(studyMaterialActions(mat({ video_url: 'https://cdn.example.com/lecture.mp4' })).play).toBeNull();
     expect(studyMaterialActions(mat({ video_url: '//evil.example/lecture.mp4' })).play).toBeNull();
+    expect(studyMaterialActions(mat({ video_url: '/\\evil.example/lecture.mp4' })).play).toBeNull();
     expect(studyMaterialActions(mat({ video_url: 'javascript:alert(1)' })).play).toBeNull();
     expect(studyMaterialActions(mat({ video_url: '/files/notes.pdf', file_name: 'notes.pdf' })).play).toEqual({ kind: 'file' });
   });

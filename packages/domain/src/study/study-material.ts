@@ -1,5 +1,6 @@
 import { fileActions } from '../documents/file-actions.ts';
 import { vimeoId, youtubeId } from '../viewer/embed-address.ts';
+import { isSiteAddress } from '../viewer/site-address.ts';
 import { fileViewerKind } from '../viewer/viewer-kind.ts';
 import { flagOn } from './study-types.ts';
 
@@ -60,8 +61,7 @@ export function studyMaterialActions(m: StudyMaterialFacts): StudyActions {
     const v = /^https:\/\/(www\.|player\.)?vimeo\.com\//.test(url) ? vimeoId(url) : null;
     if (v) return VIDEO_ONLY({ kind: 'vimeo', videoId: v });
     const kind = fileViewerKind(url);
-    const sameOrigin = url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
-    if (sameOrigin && (kind === 'video' || kind === 'audio')) return VIDEO_ONLY({ kind: 'address', address: url });
+    if (isSiteAddress(url) && (kind === 'video' || kind === 'audio')) return VIDEO_ONLY({ kind: 'address', address: url });
   }
   if (!m.file_name) return VIDEO_ONLY(null);
   // The documents' card rules, for a stored file of any study type ('Other': no video branch).

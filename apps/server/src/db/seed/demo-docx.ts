@@ -41,7 +41,8 @@ export function zip(parts: readonly Part[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as XML character data. */
+export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A one-section Word document: a bold title, then one paragraph per line. */
 export function docx(title: string, lines: readonly string[]): Buffer {

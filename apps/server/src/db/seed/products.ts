@@ -9,6 +9,14 @@ const IMAGES = '/my-account/demo/products';
 /** The demo recording (live-media.ts): also the Olympiad course's sample video, as a direct mp4. */
 const LECTURE = new URL('./media/lecture.mp4', import.meta.url);
 
+/**
+ * The key of a product's own sample copy of some bytes: the content key of the bytes marked as a
+ * sample, never their plain content key. The sample route is public, and the same lecture bytes
+ * are also a protected study video, a recording and a read-only document under their plain key:
+ * sharing that key would let anyone watch them without signing in (decision 065).
+ */
+export const sampleVideoKey = (bytes: Buffer) => contentKey(Buffer.concat([Buffer.from('product sample video\n'), bytes]));
+
 /** The school's store: where the buy-more link of My Products goes [PROD-BUY-1]. */
 export const SCHOOL_STORE_URL = 'https://store.sunrise-school.example.com/';
 
@@ -152,7 +160,7 @@ const PRODUCTS: DemoProduct[] = [
 export async function seedProducts(ctx: SeedContext): Promise<void> {
   const { trx, today } = ctx;
   const lecture = await readFile(LECTURE);
-  const lectureKey = contentKey(lecture);
+  const lectureKey = sampleVideoKey(lecture);
   await trx.insertInto('demo_file').values({ file_key: lectureKey, bytes: lecture }).onConflict((oc) => oc.column('file_key').doNothing()).execute();
   let order = 0;
   for (const p of PRODUCTS) {

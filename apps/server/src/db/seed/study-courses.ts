@@ -1,7 +1,7 @@
 import type { StudyMaterialCategory } from '../types-study.ts';
 import { COACHING_ID, SCHOOL_ID } from './institutes.ts';
 import { PRODUCT_TITLES } from './products.ts';
-import { POSTER, studyDocx, studyMp3, studyMp4, studyPdf, studyPng, studyZip, type StudyFile } from './study-files.ts';
+import { POSTER, studyDocx, studyMp3, studyMp4, studyPdf, studyPng, studyPptx, studyXlsx, studyZip, type StudyFile } from './study-files.ts';
 
 /** A demo material: a stored file, or a video (Vimeo id, YouTube id, protected video id, or a page address). */
 export type DemoMaterial = {
@@ -58,7 +58,7 @@ const CLASS_8: DemoCourse = {
             },
             {
               name: 'Rational Numbers on the Number Line',
-              materials: [{ type: 'Slides', title: 'Number line slides', daysAgo: 18, file: studyPdf('Number line slides', 'Slide deck (PDF)', ['Slide 1: Where is -3/4?', 'Slide 2: Dividing a unit into equal parts', 'Slide 3: Comparing rational numbers on the line']) }],
+              materials: [{ type: 'Slides', title: 'Number line slides', daysAgo: 18, file: studyPptx('Number line slides', [{ title: 'Where is -3/4?', bullets: ['Divide the unit between -1 and 0 into 4 equal parts.', 'Count 3 parts to the left of 0.'] }, { title: 'Comparing rational numbers', bullets: ['The number further right is greater.', '-1/2 lies to the right of -3/4, so -1/2 > -3/4.'] }]) }],
             },
           ],
         },
@@ -75,6 +75,7 @@ const CLASS_8: DemoCourse = {
                 {
                   name: 'Word Problems',
                   materials: [
+                    { type: 'Other', title: 'Word problems: answer table', daysAgo: 3, file: studyXlsx('Word problems answer table', 'Answers', [['Problem', 'Equation', 'Answer'], ['Set 1, problem 1', 'x + (x + 15) = 95', 40], ['Set 1, problem 2', '2x - 3 = 7', 5], ['Set 2, problem 1', '60t = 150', 2.5]]) },
                     { type: 'Other', title: 'Word problems: practice bundle', daysAgo: 3, file: studyZip('Word-problems-practice.zip', [{ name: 'set-1.txt', text: 'Ages, coins and perimeters: 10 problems.' }, { name: 'set-2.txt', text: 'Speed, distance and time: 10 problems.' }]) },
                     { type: 'Vimeo', title: 'Friction in everyday life (enrichment)', daysAgo: 2, vimeo: FRICTION_VIMEO, url: `https://vimeo.com/${FRICTION_VIMEO}` },
                   ],
@@ -201,7 +202,7 @@ const JEE_CLASSROOM: DemoCourse = {
                 {
                   name: 'Standard Limits',
                   materials: [
-                    { type: 'Slides', title: 'Standard limits: slides', daysAgo: 5, file: studyPdf('Standard limits slides', 'Slide deck (PDF)', ['lim sin x / x = 1', 'lim (1 + x)^(1/x) = e', 'lim (e^x - 1) / x = 1']) },
+                    { type: 'Slides', title: 'Standard limits: slides', daysAgo: 5, file: studyPptx('Standard limits slides', [{ title: 'Trigonometric limits', bullets: ['lim sin x / x = 1 as x -> 0', 'lim tan x / x = 1 as x -> 0'] }, { title: 'Exponential limits', bullets: ['lim (1 + x)^(1/x) = e as x -> 0', 'lim (e^x - 1) / x = 1 as x -> 0'] }]) },
                     { type: 'Assignment', title: 'Limits: assignment 3', daysAgo: 1, file: studyDocx('Limits assignment 3', ['1. Evaluate lim (x^2 - 4)/(x - 2) as x -> 2.', '2. Evaluate lim (1 - cos x)/x^2 as x -> 0.']) },
                     { type: 'YoutubeURL', title: 'Cell division in 10 minutes (break)', daysAgo: 8, youtube: CELL_DIVISION_YT },
                   ],

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { pdf, solarSystemPng } from './assignments-files.ts';
 import { docx, zip } from './demo-docx.ts';
+import { pptx, type Slide } from './demo-pptx.ts';
+import { xlsx } from './demo-xlsx.ts';
 
 const MEDIA = (name: string) => new URL(`./media/${name}`, import.meta.url);
 
@@ -21,6 +23,20 @@ export const studyDocx = (title: string, lines: string[]): StudyFile => ({
   name: `${slug(title)}.docx`,
   contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   bytes: async () => docx(title, lines),
+});
+
+/** A PowerPoint deck, a slide a title and its bullets, made at seed time (demo-pptx.ts). */
+export const studyPptx = (title: string, slides: readonly Slide[]): StudyFile => ({
+  name: `${slug(title)}.pptx`,
+  contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  bytes: async () => pptx(slides),
+});
+
+/** An Excel workbook of one sheet, its first row the head (demo-xlsx.ts). */
+export const studyXlsx = (title: string, sheet: string, rows: readonly (readonly (string | number)[])[]): StudyFile => ({
+  name: `${slug(title)}.xlsx`,
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  bytes: async () => xlsx(sheet, rows),
 });
 
 /** The labelled solar-system diagram as a PNG, under another name. */

@@ -26,8 +26,9 @@ async function stored(trx: Trx, bytes: Buffer): Promise<string> {
  * Seed part 'study' (issue 17): the study library's course types, free ones shared with the
  * school's Class 8 sections and the JEE batch, paid ones part of the demo products (found by
  * title: part 'products' runs first); for each, topics three levels deep per subject, and
- * materials of all twelve types: real files (pdf, docx, png, mp3, mp4, zip), read-only and
- * downloadable, YouTube, Vimeo and protected videos (their file the demo lecture).
+ * materials of all twelve types: real files (pdf, docx, xlsx, pptx, png, mp3, mp4, zip),
+ * read-only and downloadable, YouTube, Vimeo and protected videos (their file the demo lecture,
+ * under its plain content key: the products' public sample keeps a copy of its own, decision 065).
  */
 export async function seedStudy(ctx: SeedContext): Promise<void> {
   const { trx, today } = ctx;

@@ -171,6 +171,29 @@ describe('sample videos [PROD-DETAIL-2]', () => {
     expect((await t.app.inject({ url: `${SAMPLE_VIDEO_PATH}/lecture.mp4` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `${SAMPLE_VIDEO_PATH}/..%2F..%2Fetc%2Fpasswd` })).statusCode).toBe(400);
   });
+
+  it('[PROD-DETAIL-2] [STUDY-MAT-2] a protected study video is never public: its key is refused by the sample route (404)', async () => {
+    const { db } = t.database;
+    const protectedVideo = await db.selectFrom('study_material').select('file_key').where('video_host', '=', 'vdocipher').where('file_key', 'is not', null).executeTakeFirstOrThrow();
+    const key = protectedVideo.file_key!;
+    expect(await t.files.stat(key), 'the protected file is stored').toBeTruthy();
+    for (const ext of ['mp4', 'webm', 'ogg']) expect((await t.app.inject({ url: `${SAMPLE_VIDEO_PATH}/${key}.${ext}` })).statusCode, ext).toBe(404);
+    // The same lecture bytes play as the products' sample, from their own copy under their own key.
+    const sample = byTitle(await myProducts(aarav, 1001, 101), PRODUCT_TITLES.olympiad).video_url!;
+    expect(sample).not.toContain(key);
+    expect((await t.app.inject({ url: sample })).statusCode).toBe(200);
+    // No product names a key that a study material, a shared document or a recording uses.
+    const used = new Set(
+      [
+        ...(await db.selectFrom('study_material').select('file_key').execute()),
+        ...(await db.selectFrom('shared_file').select('file_key').execute()),
+        ...(await db.selectFrom('recording').select('file_key').execute()),
+      ].map((r) => r.file_key),
+    );
+    const samples = await db.selectFrom('product').select('video_url').where('video_url', 'like', `${SAMPLE_VIDEO_PATH}/%`).execute();
+    expect(samples.length).toBeGreaterThan(0);
+    for (const { video_url } of samples) expect(used.has(video_url!.slice(SAMPLE_VIDEO_PATH.length + 1).split('.')[0]!), video_url!).toBe(false);
+  });
 });
 
 describe('the store address [PROD-BUY-1] [PROD-BUY-2]', () => {

@@ -1,4 +1,5 @@
 import type { TSession } from '@portal/contract';
+import { isWebAddress } from '@portal/domain/viewer/site-address';
 
 /**
  * What the product screens read from the session [S1 §3.12a]: the learner (on a parent login,
@@ -11,10 +12,10 @@ export type ProductContext = {
   prodUrl: string | null;
 };
 
-/** Only a web address opens as the store: anything else (blank, a script: address) is none. */
+/** Only a web address opens as the store (the domain's rule): anything else (blank, a script: address) is none. */
 function storeAddress(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
-  return /^https?:\/\/\S+$/i.test(text) ? text : null;
+  return isWebAddress(text) ? text : null;
 }
 
 export function productContext(session: TSession): ProductContext {
