@@ -7,6 +7,8 @@ export async function learningScripts(base) {
   return withPage(async (page) => {
     await page.goto(`${base}/my-account/`, { waitUntil: 'networkidle' });
     await signInAsSchoolStudent(page);
+    // The dashboard drawn whole (its notices' chunks too), so the first step counts Documents' own.
+    await page.getByRole('region', { name: 'Notice Board' }).getByRole('article').first().waitFor();
     await page.waitForLoadState('networkidle');
     const wire = wireRecorder(page);
     await wire.take();
@@ -19,19 +21,23 @@ export async function learningScripts(base) {
     };
     const documents = await step(async () => {
       await menu.getByRole('link', { name: 'Documents' }).click();
-      await page.getByRole('article').first().waitFor();
+      await page.waitForURL(/\/document$/);
+      await page.getByRole('combobox', { name: 'Document type' }).waitFor();
+      await page.getByRole('main').getByRole('article').first().waitFor();
     });
     const study = await step(async () => {
       await menu.getByRole('link', { name: 'Study Materials' }).click();
+      await page.waitForURL(/\/studymaterial$/);
       await page.getByRole('heading', { level: 1, name: 'Study Materials' }).waitFor();
       await page.getByRole('tab').first().waitFor();
     });
     const products = await step(async () => {
       await menu.getByRole('link', { name: 'My Products' }).click();
-      await page.getByRole('article').first().waitFor();
+      await page.waitForURL(/\/product$/);
+      await page.getByRole('tab', { name: /Active/ }).waitFor();
     });
     const detail = await step(async () => {
-      await page.getByRole('article').first().click();
+      await page.getByRole('main').getByRole('article').first().click();
       await page.waitForURL(/\/product\/\d+$/);
       // The detail's own content, not the title the list had too.
       await page.getByRole('heading', { level: 2, name: 'Product details' }).waitFor();
