@@ -10,16 +10,29 @@ import { Shell } from './shell/shell.tsx';
 import { useSessionConfirm } from './use-session-confirm.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
-function SignedIn({ session }: { session: TSession }) {
+/**
+ * The session's confirmation in a leaf of its own: its answer lands as a synchronous update of
+ * whatever reads the query, and read in SignedIn it re-rendered the whole shell and header for
+ * nothing (issue 14: a phone's blocking time on the dashboard). What it changes reaches the
+ * screens through the session store.
+ */
+function SessionConfirm() {
   useSessionConfirm();
+  return null;
+}
+
+function SignedIn({ session }: { session: TSession }) {
   useSessionExpiry(session);
   return (
-    <Shell session={session}>
-      <PasswordResetNotice session={session} />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </Shell>
+    <>
+      <SessionConfirm />
+      <Shell session={session}>
+        <PasswordResetNotice session={session} />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Shell>
+    </>
   );
 }
 

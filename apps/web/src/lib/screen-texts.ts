@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@portal/domain/shell/language';
 import { i18n } from './i18n.ts';
@@ -143,13 +143,16 @@ export function useScreenTexts(area: ScreenArea = 'common'): boolean {
   const [ready, setReady] = useState<string | null>(loaded.has(key) ? key : null);
   useEffect(() => {
     let live = true;
-    loadScreenTexts(language, area).then(
-      () => live && setReady(key),
-      () => live && setReady(key), // Offline: English fallback keys still show something sane.
-    );
+    // As a transition: the screen that waited for its texts is then drawn in slices, the main
+    // thread free between them, not in one synchronous render (issue 14: the dashboard's greeting,
+    // banners and board at once, a phone's longest task once its answers were there).
+    const show = () => live && startTransition(() => setReady(key));
+    loadScreenTexts(language, area).then(show, show); // Offline: English fallback keys still show something sane.
     return () => {
       live = false;
     };
   }, [language, area, key]);
-  return ready === key || loaded.has(key);
+  // Texts loaded for a screen that has not shown yet wait for that transition (an answer landing
+  // meanwhile re-renders synchronously); after a language switch, texts already there show at once.
+  return ready === key || (ready !== null && loaded.has(key));
 }

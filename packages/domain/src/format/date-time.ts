@@ -1,8 +1,10 @@
 /**
  * Dates and times as the portal shows them: DD-MM-YYYY [CONST-FMT-1] and hh:mm A [CONST-FMT-2],
- * in the user's IANA time zone. Built on Intl (no library, no module side effect), so importing
- * the domain package costs the login page nothing.
+ * in the user's IANA time zone. Built on Intl, its offsets from Temporal where the runtime has it
+ * (no library, no module side effect), so importing the domain package costs the login page nothing.
  */
+import { temporalOffsetMs } from './temporal-zone.ts';
+
 export type ZonedParts = {
   year: number;
   month: number;
@@ -63,6 +65,8 @@ const offsets = new Map<string, Map<number, number>>();
 
 /** Milliseconds to add to an instant for its wall clock in the zone (whole seconds). */
 function offsetMs(ms: number, timeZone: string): number {
+  const fromTemporal = temporalOffsetMs(ms, timeZone);
+  if (fromTemporal !== undefined) return fromTemporal;
   const p = intlZonedParts(new Date(ms), timeZone);
   const wall = new Date(0);
   wall.setUTCFullYear(p.year, p.month - 1, p.day);

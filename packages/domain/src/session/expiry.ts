@@ -1,4 +1,5 @@
 import { dayKey } from '../format/date-time.ts';
+import { temporalKnowsZone } from '../format/temporal-zone.ts';
 
 // Answers by zone name: a runtime's zones do not change, and building a formatter to ask costs a
 // millisecond on a slow phone, asked on every session check and render (issue 14, the TBT).
@@ -10,11 +11,16 @@ const MAX_KEPT_ZONES = 500;
 export function isValidTimeZone(timeZone: string): boolean {
   let valid = validZones.get(timeZone);
   if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      valid = true;
-    } catch {
-      valid = false;
+    // Temporal first where the runtime has it: an Intl formatter would be the page's first, and
+    // build the locale's date patterns for nothing (format/temporal-zone.ts).
+    valid = temporalKnowsZone(timeZone);
+    if (valid === undefined) {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone });
+        valid = true;
+      } catch {
+        valid = false;
+      }
     }
     if (validZones.size < MAX_KEPT_ZONES) validZones.set(timeZone, valid);
   }

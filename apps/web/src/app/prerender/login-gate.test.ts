@@ -161,4 +161,18 @@ describe('the gate that shows the prerendered login page only where it is right 
       'preload:style /my-account/assets/dashboard-screen-abc.css',
     ]);
   });
+
+  it("asks for the app's own modules before the signed-in page's files (issue 14: the framework queued behind them)", () => {
+    localStorage.setItem(STORAGE_KEYS.session, '{}');
+    runGate('/my-account/dashboard');
+    const asked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(asked).toEqual([
+      ENTRY,
+      FRAMEWORK,
+      '/my-account/assets/protected-layout-abc.js',
+      '/my-account/assets/protected-layout-abc.css',
+      '/my-account/assets/dashboard-screen-abc.js',
+      '/my-account/assets/dashboard-screen-abc.css',
+    ]);
+  });
 });

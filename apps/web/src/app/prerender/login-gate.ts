@@ -36,7 +36,9 @@ const PAINT_WAIT_MS = 1000;
  *
  * On a signed-in page opened directly (a session stored, a screen in `signedIn.screens`), it asks
  * at once for the shell's and that screen's files, which the app would otherwise discover one
- * module after another (issue 14: the dashboard's chain of requests).
+ * module after another (issue 14: the dashboard's chain of requests); after the app's own, which
+ * start everything: over HTTP/1.1's six connections, the framework asked last waited for a
+ * whole queue of smaller files (on DevTools' slow 4G it arrived 2.8 s later).
  *
  * It fetches and starts the app (`entry`, the build's entry module, and the chunks it `imports`:
  * the prerender takes their <script> and <link rel=modulepreload> out of <head>). Without the
@@ -77,7 +79,7 @@ var lang=get(c.keys.language);if(c.languages.indexOf(lang)<0){lang=c.fallback;va
 for(var i=0;i<tags.length;i++){var b=String(tags[i]).toLowerCase().split('-')[0];if(c.languages.indexOf(b)>=0){lang=b;break}}}
 if(get(c.keys.institute)===c.french)lang='fr';
 var show=login.test(location.pathname)&&!/[?&]token(=|&|$)/.test(location.search)&&get(c.keys.session)===null&&lang===c.fallback;
-if(!show){document.documentElement.className+=' ${NO_LOGIN_SHELL_CLASS}';if(get(c.keys.session)!==null)preloadScreen();start();return}
+if(!show){document.documentElement.className+=' ${NO_LOGIN_SHELL_CLASS}';start();if(get(c.keys.session)!==null)preloadScreen();return}
 function inShell(e){return e.target&&e.target.closest?e.target.closest('#${LOGIN_SHELL_ID}'):null}
 document.addEventListener('submit',function(e){var s=inShell(e);if(s){e.preventDefault();s.setAttribute('${SHELL_SUBMITTED_ATTRIBUTE}','')}},true);
 document.addEventListener('click',function(e){var s=inShell(e),b=s&&e.target.closest('button');if(!b||b.type==='submit')return;

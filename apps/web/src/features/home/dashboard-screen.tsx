@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPromo } from '@portal/contract';
 import { greetingName } from '@portal/domain/home/greeting';
@@ -17,6 +17,12 @@ import { NoticeBoard } from './components/notice-board.tsx';
 import { PromoDialog } from './components/promo-dialog.tsx';
 import styles from './dashboard-screen.module.css';
 
+// Each answer (banners, notices) lands as a synchronous update of this screen; the panels whose
+// props it leaves alone are not drawn again (issue 14: a phone's blocking time).
+const Clock = memo(GreetingClock);
+const Banners = memo(BannerCarousel);
+const Notices = memo(NoticeBoard);
+
 /**
  * The home dashboard (/dashboard and /announcement): greeting and clock, the banners and the
  * promo popup when marketing is on [HOME-BANNER-1] [HOME-PROMO-1], and the notice board.
@@ -31,6 +37,8 @@ export function DashboardScreen() {
   // answer arrives as a synchronous update, which a phone would take in one long task (issue 14,
   // the dashboard's TBT). The board shows its skeleton until then.
   const notices = useDeferredValue(useAnnouncements(announcements));
+  const refetchNotices = notices.refetch;
+  const retryNotices = useCallback(() => void refetchNotices(), [refetchNotices]);
   const [promo, setPromo] = useState<TPromo | null>(null);
   const title = t('screen.dashboard');
 
@@ -55,15 +63,15 @@ export function DashboardScreen() {
       </h1>
       {ready ? (
         <>
-          <GreetingClock name={greetingName(session)} timeZone={timeZone} />
-          {marketingOn && banners.data ? <BannerCarousel banners={banners.data.banner} /> : null}
+          <Clock name={greetingName(session)} timeZone={timeZone} />
+          {marketingOn && banners.data ? <Banners banners={banners.data.banner} /> : null}
           {marketingOn && banners.isPending ? <BannerPlaceholder /> : null}
-          <NoticeBoard
+          <Notices
             isSchool={session.is_institute_type_school}
             notices={notices.data}
             status={notices.status}
             timeZone={timeZone}
-            onRetry={() => void notices.refetch()}
+            onRetry={retryNotices}
           />
           {promo ? <PromoDialog promo={promo} onClose={() => setPromo(null)} /> : null}
         </>
