@@ -7,7 +7,8 @@ const CODE_KEYS: Record<string, string> = {
   RATE_LIMITED: 'err.code.rateLimited',
   SESSION_ENDED: 'err.code.sessionEnded',
   SESSION_REPLACED: 'err.code.sessionReplaced',
-  PRODUCT_EXPIRED: 'err.code.productExpired',
+  // In the 'media' texts, which the screens that download study material load (not the login page's file).
+  PRODUCT_EXPIRED: 'media.productExpired',
 };
 
 /**

@@ -11,4 +11,4 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The products tab a logout resets to [SESSION-LOGOUT-4]: the domain's default tab [PROD-TAB-3]. */
-export { DEFAULT_PRODUCT_TAB } from '@portal/domain/products/product-tabs';
+export { DEFAULT_PRODUCT_TAB } from '@portal/domain/products/default-tab';

@@ -1,11 +1,8 @@
 import { dayNumber } from '../timetable/calendar-date.ts';
 
-/** The two tabs of /product: Active and Expired [PROD-TAB-1], by the names the product state keeps. */
-export const PRODUCT_TABS = ['prod_ongoing', 'prod_completed'] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number];
+import { DEFAULT_PRODUCT_TAB, type ProductTab } from './default-tab.ts';
 
-/** The tab shown first, and the one a logout goes back to [PROD-TAB-3] [SESSION-LOGOUT-4]. */
-export const DEFAULT_PRODUCT_TAB: ProductTab = 'prod_ongoing';
+export { DEFAULT_PRODUCT_TAB, PRODUCT_TABS, type ProductTab } from './default-tab.ts';
 
 export const isProductTab = (value: unknown): value is ProductTab => value === 'prod_ongoing' || value === 'prod_completed';
 

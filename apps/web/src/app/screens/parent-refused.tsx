@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ScreenFrame, ScreenHeading } from '../../components/ui/screen-frame.tsx';
+import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useScreenTitle } from '../../lib/screen-title.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { LOCK } from './screen-icons.ts';
 
 /**
@@ -12,10 +14,12 @@ import { LOCK } from './screen-icons.ts';
 export function ParentRefused({ route }: { route: string }) {
   const { t } = useTranslation();
   const title = useScreenTitle(route);
+  // Its words are in the signed-in screens' common texts, not the login page's file.
+  const ready = useScreenTexts('common');
   return (
     <ScreenFrame>
       <ScreenHeading title={title} />
-      <EmptyState icon={LOCK} title={t('common.notForParents')} text={t('common.notForParentsHint')} />
+      {ready ? <EmptyState icon={LOCK} title={t('refused.notForParents')} text={t('refused.notForParentsHint')} /> : <Spinner label={t('common.loading')} />}
     </ScreenFrame>
   );
 }
