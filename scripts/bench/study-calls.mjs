@@ -7,7 +7,7 @@ export async function studyCalls(base, headers, { instituteId = 101, studentId =
   const coursesPath = `/api/v1/instFileSystem/get-student-ecourses/${instituteId}/${studentId}?source=STUDENT_PORTAL`;
   const res = await fetch(base + coursesPath, { headers });
   if (!res.ok) throw new Error(`bench study course types: HTTP ${res.status}`);
-  const [course] = (await res.json()).result;
+  const [course] = await res.json();
   if (!course) throw new Error('bench study course types: the demo student has none');
   const body = { ecourse_id: course.course_type_id, institute_id: instituteId, product_id: course.product_id };
   return [

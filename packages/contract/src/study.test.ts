@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZStudyCoursesParams, ZStudyMaterialRequest, ZStudyMaterialResponse } from './study.ts';
+import { ZStudyCoursesParams, ZStudyCoursesResponse, ZStudyMaterialRequest, ZStudyMaterialResponse } from './study.ts';
 
 const map = () => ({ Assignment: [], Other: [], Images: [], Slides: [], Notes: [], PreviousYearQuestionsPaper: [], EBook: [], Exam: [], AudioNotes: [], Vimeo: [], YoutubeURL: [], VDOCipher: [] });
 const topic = (topicId: number, subtopicList: unknown[] = []) => ({ subjectId: 3, subjectName: 'Mathematics', topicId, topicName: `Topic ${topicId}`, subtopicList, studyMaterialMap: map() });
@@ -8,6 +8,9 @@ describe('study contract', () => {
   it('[API-STUDY-1] the path ids accept numeric text and refuse anything else', () => {
     expect(ZStudyCoursesParams.parse({ institute_id: '101', id: '5001' })).toEqual({ institute_id: 101, id: 5001 });
     expect(ZStudyCoursesParams.safeParse({ institute_id: '101', id: 'x' }).success).toBe(false);
+    // [API-STUDY-1] the body is the course type list itself, not an envelope.
+    expect(ZStudyCoursesResponse.parse([{ course_type_id: 3, course_type: 'Class 8 CBSE', isPaid: 'N', product_id: null }])).toHaveLength(1);
+    expect(ZStudyCoursesResponse.safeParse({ statusCode: 200, message: 'OK', result: [] }).success).toBe(false);
   });
 
   it('[API-STUDY-2] product_id: an id, or none (null, missing, empty, 0, -1) for a free course; anything else refused', () => {

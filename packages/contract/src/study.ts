@@ -23,8 +23,8 @@ export const ZCourseType = z.object({
   isPaid: ZYesNo,
   product_id: z.number().int().nullable(),
 });
-/** The client reads result as the course type list. */
-export const ZStudyCoursesResponse = zEnvelope(z.array(ZCourseType));
+/** The client reads the body as the course type list (S1 §7 names no result for it, unlike API-STUDY-2). */
+export const ZStudyCoursesResponse = z.array(ZCourseType);
 
 /** A free course type has no product: null, a missing field, '', 0 or -1 all say so (what a client may send back). */
 const ZProductIdIn = z.preprocess((v) => (v === undefined || v === null || v === '' || v === 0 || v === -1 || v === '0' || v === '-1' ? null : v), ZId.nullable());

@@ -84,7 +84,7 @@ export async function visitScreens(app: FastifyInstance, who: Learner, during: (
     if (subject) await get('documents of a subject', `/api/v1/fileShare/subject-level/${inst}?share_with=2&student_id=${sid}&subject_id=${subject.subject_id}`);
     // Study materials, a learner's screen too: the course types, then the first one's tree.
     const courses = await get('study course types', `/api/v1/instFileSystem/get-student-ecourses/${inst}/${sid}?source=STUDENT_PORTAL`);
-    const course = courses.result[0];
+    const course = courses[0];
     if (course) await post('study material', '/api/v1/instFileSystem/get-study-material', { ecourse_id: course.course_type_id, institute_id: inst, product_id: course.product_id });
   }
   // My Products (a parent sees the chosen child's) and the first product's details [API-PROD-1/2].

@@ -14,7 +14,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ study: StudyService }> = async
   app.get(
     '/api/v1/instFileSystem/get-student-ecourses/:institute_id/:id',
     { config: { access: 'student' }, schema: { params: ZStudyCoursesParams, querystring: ZStudyCoursesQuery, response: { 200: ZStudyCoursesResponse } } },
-    async (request) => ({ statusCode: 200, message: 'OK', result: await study.courseTypes(sessionOf(request), request.params.institute_id, request.params.id) }),
+    async (request) => study.courseTypes(sessionOf(request), request.params.institute_id, request.params.id),
   );
 
   app.post(

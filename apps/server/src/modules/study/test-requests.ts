@@ -14,7 +14,7 @@ export const coursesCall = (app: FastifyInstance, token: string, inst: number, i
 export async function courseTypes(app: FastifyInstance, token: string, inst: number, id: number): Promise<TCourseType[]> {
   const res = await coursesCall(app, token, inst, id);
   expect(res.statusCode, res.body).toBe(200);
-  return ZStudyCoursesResponse.parse(res.json()).result;
+  return ZStudyCoursesResponse.parse(res.json());
 }
 
 /** API-STUDY-2's answer, raw. */

@@ -10,7 +10,7 @@ export function courseTypesQuery(ctx: StudyContext) {
   return queryOptions({
     queryKey: ['study', 'courses', ctx.instituteId, ctx.learnerId],
     queryFn: async ({ signal }) =>
-      (await apiRequest<TStudyCoursesResponse>(`/api/v1/instFileSystem/get-student-ecourses/${inst(ctx)}/${encodeURIComponent(ctx.learnerId)}`, { query: { source: 'STUDENT_PORTAL' }, signal })).result,
+      apiRequest<TStudyCoursesResponse>(`/api/v1/instFileSystem/get-student-ecourses/${inst(ctx)}/${encodeURIComponent(ctx.learnerId)}`, { query: { source: 'STUDENT_PORTAL' }, signal }),
     meta: { silent: true },
   });
 }

@@ -46,7 +46,7 @@ export function studyHandlers(courses: TCourseType[], trees: Record<number, Tree
   return [
     http.get('/api/v1/instFileSystem/get-student-ecourses/:inst/:id', ({ request }) => {
       sent.push({ method: 'GET', url: new URL(request.url), headers: request.headers, body: null });
-      return ok(courses);
+      return HttpResponse.json(courses);
     }),
     http.post(MATERIAL_PATH, async ({ request }) => {
       const body = (await request.json()) as { ecourse_id: number };
