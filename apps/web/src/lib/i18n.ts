@@ -29,11 +29,17 @@ export function desiredLanguage(instituteId: number | null | undefined, sessionL
   });
 }
 
+// The languages whose main file is in. Not hasResourceBundle: a screen adds its area's English
+// texts as the fallback of another language, and English would then count as loaded without
+// its main file (the menu and the header as raw keys after a switch to English).
+const mainLoaded = new Set<Language>();
+
 async function loadBundle(language: Language): Promise<boolean> {
-  if (i18next.hasResourceBundle(language, 'translation')) return true;
+  if (mainLoaded.has(language)) return true;
   try {
     const bundle = await LOCALE_LOADERS[language]();
     i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+    mainLoaded.add(language);
     return true;
   } catch {
     return false; // Could not load (offline, or a new release replaced the file).
