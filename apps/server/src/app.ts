@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { DB } from './db/types.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { createPageSessionReader, registerAuth } from './plugins/auth.ts';
 import { createSessionCache } from './plugins/session-cache.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import { registerBodyTimeout } from './plugins/body-timeout.ts';
@@ -24,6 +24,7 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
+import { createDashboardPageLink } from './modules/home/dashboard-page-link.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { liveRoutes, RECORDING_FILE_PATH } from './modules/live/live.routes.ts';
@@ -128,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
   const sessionCache = createSessionCache(options.changes);
   registerAuth(app, { db, clock, config, sessions: sessionCache });
-  await registerWebApp(app, config.webDist);
+  const home = createHomeService(db);
+  await registerWebApp(app, config.webDist, {
+    pageLinks: createDashboardPageLink({ home, sessionOfPage: createPageSessionReader({ db, clock, sessions: sessionCache }) }),
+  });
 
   const limiter = createLoginRateLimiter(db, clock, {
     account: config.rateLimitLoginAccount,
@@ -140,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(shellRoutes, { shell: createShellService(db) });
   await app.register(authRoutes, { login, sessions, config });
-  await app.register(homeRoutes, { home: createHomeService(db) });
+  await app.register(homeRoutes, { home });
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
   const timetable = createTimetableService(db, clock);
   await app.register(timetableRoutes, { timetable });

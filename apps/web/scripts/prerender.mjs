@@ -49,6 +49,8 @@ function checkClasses(markup, css) {
 
 /** A chunk's file, the chunks it imports statically (not those it loads later) and their styles. */
 function filesOf(manifest, key, seen) {
+  // A module a codeSplitting group took in is found by its chunk (vite.config.ts, moduleChunks).
+  if (!manifest[key] && moduleChunks[key]) key = moduleChunks[key];
   if (seen.has(key) || key === 'index.html') return [];
   seen.add(key);
   const chunk = manifest[key] ?? fail(`${key} is not in the build manifest`);
@@ -96,6 +98,7 @@ const markup = await renderLoginShell('en');
 // 2. The login page's styles, inline.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const moduleChunks = JSON.parse(readFileSync(join(dist, '.vite', 'module-chunks.json'), 'utf8'));
 const inlined = loginPageCss(manifest);
 const css = inlined.map((f) => readFileSync(join(dist, f), 'utf8').trim()).join('\n');
 if (/url\((?!\s*['"]?(\/|data:|#))/.test(css)) fail('an inlined style has a relative url(), which would resolve against the page');

@@ -110,6 +110,20 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
+ * The session a page request's cookie holds, or null (none, ended, blocked): for hints on the
+ * page itself (plugins/page-hints.ts), never for access. Nothing is thrown and no cookie dropped:
+ * the page is public, and the app's own session check says what a dead session means.
+ */
+export function createPageSessionReader(deps: { db: Kysely<DB>; clock: Clock; sessions: SessionCache }) {
+  return async (request: FastifyRequest): Promise<SessionContext | null> => {
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie || !TOKEN_SHAPE.test(cookie)) return null;
+    const row = await deps.sessions.find(deps.db, hashToken(cookie));
+    return row && !endedBecause(row, deps.clock.now()) ? toContext(row) : null;
+  };
+}
+
+/**
  * Every route must say who may call it, or the app refuses to start. Every non-public call
  * checks its session as it stands (kept per process until anything it was read from changes,
  * decision 057): expiry at the end of the login day [SESSION-EXP-2], revocation by

@@ -7,6 +7,12 @@ import { BASE_PATH, withBasePath } from '@portal/domain';
 import { sendNotFound } from './errors.ts';
 import { isApiPath, pageContentSecurityPolicy } from './security.ts';
 
+/**
+ * A Link header for a screen's page, or null: what the page will need first, named before its
+ * scripts have run (issue 14: the dashboard's first banner). The session is read from the cookie.
+ */
+export type PageLinks = (request: FastifyRequest, screen: string) => Promise<string | null>;
+
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` and start the server again.\n';
 
@@ -81,7 +87,7 @@ function isPageRequest(request: FastifyRequest): boolean {
  * stale script is not answered with HTML. Other addresses are moved under the base path
  * with their query [ROUTE-BASE-2] (this covers /userLogin?token=... and /errorPage).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: { pageLinks?: PageLinks } = {}): Promise<void> {
   const root = resolve(webDist);
   // serve: false: only reply.sendFile, so every route here is ours and declares its access.
   // preCompressed: the build's .br or .gz copy of a file when the browser accepts it (issue 14).
@@ -89,15 +95,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   const index = resolve(root, 'index.html');
   const policyOfIndex = indexPolicy(index);
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, link: string | null = null) => {
     if (!existsSync(index)) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
     const policy = policyOfIndex();
     if (policy) reply.header('content-security-policy', policy);
     varyByEncoding(reply, index);
-    reply.header('cache-control', 'no-cache');
+    // A hint read from the session is this user's: never kept by a shared cache.
+    if (link) reply.header('link', link);
+    reply.header('cache-control', link ? 'private, no-cache' : 'no-cache');
     return reply.sendFile('index.html', { cacheControl: false });
+  };
+  const linkFor = async (request: FastifyRequest, screen: string): Promise<string | null> => {
+    if (!options.pageLinks) return null;
+    try {
+      return await options.pageLinks(request, screen);
+    } catch (error) {
+      // A hint is an optimisation: the page goes out without it.
+      request.log.warn({ err: error }, 'page hint failed');
+      return null;
+    }
   };
 
   app.get('/', { config: { access: 'public' } }, (request, reply) =>
@@ -106,7 +124,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.get(BASE_PATH, { config: { access: 'public' } }, (request, reply) =>
     reply.redirect(`${BASE_PATH}/${searchOf(request)}`, 302),
   );
-  app.get(`${BASE_PATH}/*`, { config: { access: 'public' } }, (request, reply) => {
+  app.get(`${BASE_PATH}/*`, { config: { access: 'public' } }, async (request, reply) => {
     const relative = (request.params as { '*': string })['*'] ?? '';
     // index.html by its own name is the page too, with the page's policy.
     if (relative === 'index.html') return sendIndex(reply);
@@ -127,7 +145,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // A screen is only ever a page: an image, script or style asking for one (an <img src=x> in
     // an announcement's HTML) gets a 404, not 15 KB of index.html (issue 14, the dashboard).
     if (!isPageRequest(request)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
-    return sendIndex(reply);
+    return sendIndex(reply, await linkFor(request, relative));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TSession } from '@portal/contract';
 import { BASE_PATH, isProtectedPath, PROTECTED_ROUTES } from '@portal/domain/route/paths';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import { RootLayout } from './root-layout.tsx';
 import { UserLoginRoute } from './user-login-route.tsx';
 
@@ -11,11 +12,19 @@ const ErrorPage = lazy(() => import('./screens/error-page.tsx').then((m) => ({ d
 const NotFoundPage = lazy(() => import('./screens/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 // The test panel is a page of its own (no shell) and a chunk of its own, never in the login page's bundle.
 const PanelPage = lazy(() => import('../features/exams/panel/panel-page.tsx').then((m) => ({ default: m.PanelPage })));
-const ScreenFor = lazy(() => import('./screen-for.tsx').then((m) => ({ default: m.ScreenFor })));
-const ProtectedLayout = lazy(() => {
-  void import('./screen-for.tsx'); // Fetch the screens' loaders alongside the shell, not after it.
-  return import('./protected-layout.tsx').then((m) => ({ default: m.ProtectedLayout }));
-});
+const screenFor = preloadableLazy(() => import('./screen-for.tsx'), (m) => m.ScreenFor);
+const ScreenFor = screenFor.Component;
+const protectedLayout = preloadableLazy(
+  () => {
+    void screenFor.preload(); // Fetch the screens' loaders alongside the shell, not after it.
+    return import('./protected-layout.tsx');
+  },
+  (m) => m.ProtectedLayout,
+);
+const ProtectedLayout = protectedLayout.Component;
+
+/** The most the first render of a signed-in page opened directly waits for its code (then it shows the loader). */
+const CODE_WAIT_MS = 3000;
 
 /**
  * A signed-in page opened directly (a reload, a bookmark, a link): the shell's code and the
@@ -25,9 +34,10 @@ const ProtectedLayout = lazy(() => {
  */
 export async function prefetchSignedInPage(pathname: string, session: TSession): Promise<void> {
   if (!isProtectedPath(pathname)) return;
-  void import('./protected-layout.tsx');
   const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
-  void import('./screen-for.tsx').then((m) => m.preloadScreen(path));
+  // The shell's and the screen's code, awaited (within CODE_WAIT_MS) so the first render draws
+  // them at once: no loader, and no 300 ms that React holds content back after one (lib/preloadable-lazy.ts).
+  const code = Promise.all([protectedLayout.preload(), screenFor.preload().then((m) => m.preloadScreen(path))]).catch(() => undefined);
   // Its calls too, while the code arrives and React starts (app/early-data.ts). The answer
   // settles once they are started: the app renders after that, so the screen's queries find them.
   try {
@@ -35,6 +45,7 @@ export async function prefetchSignedInPage(pathname: string, session: TSession):
   } catch {
     // Its code did not arrive (offline): the screen asks for itself, as before.
   }
+  await Promise.race([code, new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { refusedToParent } from '@portal/domain/shell/menu';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import { useSession } from '../lib/session-store.ts';
 import { directPath, type DirectPath } from './direct-screens.ts';
 import { ParentRefused } from './screens/parent-refused.tsx';
@@ -8,30 +9,30 @@ import { ParentRefused } from './screens/parent-refused.tsx';
 // signed in (app-routes.tsx), so the login page's entry carries neither these loaders nor the
 // lists of files each screen preloads (login page budget).
 const ProtectedScreen = lazy(() => import('./screens/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })));
-const dashboardScreen = () => import('../features/home/dashboard-screen.tsx');
-const messagesScreen = () => import('../features/messages/messages-screen.tsx');
-const timetableScreen = () => import('../features/timetable/timetable-screen.tsx');
-const DashboardScreen = lazy(() => dashboardScreen().then((m) => ({ default: m.DashboardScreen })));
-const MessagesScreen = lazy(() => messagesScreen().then((m) => ({ default: m.MessagesScreen })));
-const TimetableScreen = lazy(() => timetableScreen().then((m) => ({ default: m.TimetableScreen })));
+const dashboardScreen = preloadableLazy(() => import('../features/home/dashboard-screen.tsx'), (m) => m.DashboardScreen);
+const messagesScreen = preloadableLazy(() => import('../features/messages/messages-screen.tsx'), (m) => m.MessagesScreen);
+const timetableScreen = preloadableLazy(() => import('../features/timetable/timetable-screen.tsx'), (m) => m.TimetableScreen);
+const DashboardScreen = dashboardScreen.Component;
+const MessagesScreen = messagesScreen.Component;
+const TimetableScreen = timetableScreen.Component;
 
 // The code of each screen most often opened directly (direct-screens.ts: the same paths, by type).
 const DIRECT: Record<DirectPath, () => Promise<unknown>> = {
-  '/dashboard': dashboardScreen,
-  '/announcement': dashboardScreen,
-  '/messages': messagesScreen,
-  '/Messages': messagesScreen,
-  '/timetable': timetableScreen,
+  '/dashboard': dashboardScreen.preload,
+  '/announcement': dashboardScreen.preload,
+  '/messages': messagesScreen.preload,
+  '/Messages': messagesScreen.preload,
+  '/timetable': timetableScreen.preload,
 };
 
 /**
- * Starts fetching the code of the screen at `path` (relative to the base path) before the router
- * asks for it: called while the app starts on a signed-in page (app-routes.tsx), so the screen's
- * chunk comes alongside the shell's instead of after it (issue 14).
+ * Fetches the code of the screen at `path` (relative to the base path) before the router asks
+ * for it: called while the app starts on a signed-in page (app-routes.tsx), so the screen's chunk
+ * comes alongside the shell's instead of after it, and renders without suspending (issue 14).
  */
-export function preloadScreen(path: string): void {
+export async function preloadScreen(path: string): Promise<void> {
   const direct = directPath(path);
-  if (direct) void DIRECT[direct]();
+  if (direct) await DIRECT[direct]();
 }
 const EventCalendarScreen = lazy(() =>
   import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),

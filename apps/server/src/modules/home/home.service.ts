@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TAnnouncement, TBanner, TPromo } from '@portal/contract';
-import { dayKey, isOpenUser, isoInZone, joinBatchNames, wallTime24 } from '@portal/domain';
+import { dayKey, isOpenUser, isoInZone, joinBatchNames, visibleBanners, wallTime24 } from '@portal/domain';
 import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
@@ -79,6 +79,12 @@ export function createHomeService(db: Kysely<DB>) {
     async bannersAndPromotions(session: SessionContext, userType: number): Promise<Marketing> {
       if (userType !== session.userType) throw notFound();
       return marketing.read(db, String(session.instituteId), () => readMarketing(session.instituteId));
+    },
+
+    /** The address of the first banner the session's dashboard shows [HOME-BANNER-2], or null (none, marketing off). */
+    async firstBannerUrl(session: SessionContext): Promise<string | null> {
+      const { banner } = await marketing.read(db, String(session.instituteId), () => readMarketing(session.instituteId));
+      return visibleBanners(banner)[0]?.web_url ?? null;
     },
   };
 }
