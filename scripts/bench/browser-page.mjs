@@ -45,7 +45,7 @@ export function wireRecorder(page) {
           body: sizes.responseBodySize,
           headers: sizes.responseHeadersSize,
         };
-      })(),
+      })().catch(() => null), // Finished as the page closed, after the last take: not counted, and no crash.
     );
   });
   return {
@@ -53,7 +53,7 @@ export function wireRecorder(page) {
     async take() {
       const got = await Promise.all(pending);
       pending = [];
-      return got;
+      return got.filter((f) => f !== null);
     },
   };
 }

@@ -52,7 +52,7 @@ for (let i = 0; i < 5; i++) {
     // Issue 15: a published test's report (API-EXAM-10), with the screens' calls.
     const reportCall = testReportCalls;
     // Lighthouse before any load: its figures are the browser's, on a machine otherwise idle.
-    console.log('\nLighthouse: login and dashboard, mobile and desktop, 3 runs each...');
+    console.log('\nLighthouse: login and dashboard, mobile and desktop, 5 runs each...');
     const lighthouse = await lighthouseScores(base);
     const api = await throughputTable(base, reportCall);
     const upload = await uploadBench(base, s.pid);
