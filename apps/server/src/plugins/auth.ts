@@ -90,6 +90,15 @@ function endedBecause(row: SessionLookup | undefined, now: Date): HttpError | nu
   return null;
 }
 
+type SessionDeps = { db: Kysely<DB>; clock: Clock; sessions: SessionCache };
+
+/** A token's session as it stands now, or why it no longer serves. */
+async function liveSession(deps: SessionDeps, token: string): Promise<{ session: SessionContext } | { ended: HttpError }> {
+  const row = await deps.sessions.find(deps.db, hashToken(token));
+  const ended = endedBecause(row, deps.clock.now());
+  return ended || !row ? { ended: ended ?? sessionEnded() } : { session: toContext(row) };
+}
+
 function cookieSecure(request: FastifyRequest, config: AppConfig): boolean {
   return config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
 }
@@ -114,12 +123,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
  * page itself (plugins/page-hints.ts), never for access. Nothing is thrown and no cookie dropped:
  * the page is public, and the app's own session check says what a dead session means.
  */
-export function createPageSessionReader(deps: { db: Kysely<DB>; clock: Clock; sessions: SessionCache }) {
+export function createPageSessionReader(deps: SessionDeps) {
   return async (request: FastifyRequest): Promise<SessionContext | null> => {
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie || !TOKEN_SHAPE.test(cookie)) return null;
-    const row = await deps.sessions.find(deps.db, hashToken(cookie));
-    return row && !endedBecause(row, deps.clock.now()) ? toContext(row) : null;
+    const found = await liveSession(deps, cookie);
+    return 'session' in found ? found.session : null;
   };
 }
 
@@ -129,7 +138,7 @@ export function createPageSessionReader(deps: { db: Kysely<DB>; clock: Clock; se
  * decision 057): expiry at the end of the login day [SESSION-EXP-2], revocation by
  * logout or by a sign-in elsewhere, and a block set since the login all end it with a 403.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; config: AppConfig; sessions: SessionCache }): void {
+export function registerAuth(app: FastifyInstance, deps: SessionDeps & { config: AppConfig }): void {
   app.decorateRequest('session', null);
 
   app.addHook('onRoute', (route) => {
@@ -146,14 +155,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Kysely<DB>; clock
     if (access === undefined || access === 'public') return;
     const found = readToken(request);
     if (!found) throw sessionEnded();
-    const row = await deps.sessions.find(deps.db, hashToken(found.token));
-    const ended = endedBecause(row, deps.clock.now());
-    if (ended || !row) {
+    const live = await liveSession(deps, found.token);
+    if ('ended' in live) {
       // A dead cookie is dropped, so the browser stops sending it.
       if (found.fromCookie) clearSessionCookie(request, reply, deps.config);
-      throw ended ?? sessionEnded();
+      throw live.ended;
     }
-    const session = toContext(row);
+    const session = live.session;
     request.session = session;
     // A route for the other kind of account does not exist for this one: 404, not the
     // logout-causing 403.

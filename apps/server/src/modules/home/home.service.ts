@@ -32,6 +32,8 @@ export function createHomeService(db: Kysely<DB>) {
     }));
   }
 
+  const marketingOf = (instituteId: number) => marketing.read(db, String(instituteId), () => readMarketing(instituteId));
+
   async function readMarketing(instituteId: number): Promise<Marketing> {
     const setting = await findMarketingSetting(db, instituteId);
     if (!setting?.marketing_banner) return { banner: [], prom: [] };
@@ -78,12 +80,12 @@ export function createHomeService(db: Kysely<DB>) {
      */
     async bannersAndPromotions(session: SessionContext, userType: number): Promise<Marketing> {
       if (userType !== session.userType) throw notFound();
-      return marketing.read(db, String(session.instituteId), () => readMarketing(session.instituteId));
+      return marketingOf(session.instituteId);
     },
 
     /** The address of the first banner the session's dashboard shows [HOME-BANNER-2], or null (none, marketing off). */
     async firstBannerUrl(session: SessionContext): Promise<string | null> {
-      const { banner } = await marketing.read(db, String(session.instituteId), () => readMarketing(session.instituteId));
+      const { banner } = await marketingOf(session.instituteId);
       return visibleBanners(banner)[0]?.web_url ?? null;
     },
   };
