@@ -37,7 +37,10 @@ export async function visitScreens(app: FastifyInstance, who: Learner, during: (
   await get('session', '/api/v1/session');
   await get('academic years', `/api/v1/academicYear/all/${inst}`);
   during(`${who.label}: branding`);
-  expect((await app.inject({ url: `/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=${who.host}` })).statusCode).toBe(200);
+  // The host brands the learner's institute: generated institutes' hosts reach the host table too (migration 0023).
+  const branding = await app.inject({ url: `/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=${who.host}` });
+  expect(branding.statusCode).toBe(200);
+  expect(branding.json(), `${who.label}: branding of ${who.host}`).toMatchObject([{ instituteId: inst }]);
   await get('notices', `/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/${inst}?is_active=true&student_id=${sid}`);
   await get('banners', `/api/v1/banner-prom/for_student/${s.user_type}`);
   await get('messages', `/api/v1/alerts/config/messagesByPhoneNo/${inst}/${s.country_calling_code}-${s.mobile_no}?start_index=0&batch_size=1000`);

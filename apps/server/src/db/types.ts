@@ -120,6 +120,9 @@ export type SessionTable = {
 
 export type RateLimitTable = { key: string; window_start: Timestamp; count: number };
 
+/** Migration 0023: rebuilt from institute.hosts by a trigger; read, never written, by the app. */
+export type InstituteHostTable = { host: string; institute_id: number };
+
 export type SchemaMigrationTable = { name: string; applied_at: Generated<Timestamp> };
 
 export type DemoSeedPartTable = {
@@ -130,6 +133,7 @@ export type DemoSeedPartTable = {
 export type DB = {
   demo_seed_part: DemoSeedPartTable;
   institute: InstituteTable;
+  institute_host: InstituteHostTable;
   academic_year: AcademicYearTable;
   app_user: AppUserTable;
   student: StudentTable;

@@ -39,6 +39,18 @@ describe('GET /api/v1/institutes/getLogoAndFavIcon', () => {
     expect(res.json()).toEqual([]);
   });
 
+  it("[API-BRAND-1] follows a change of an institute's hosts at once; a host two institutes list brands the lower id", async () => {
+    const db = t.database.db;
+    await db.updateTable('institute').set({ hosts: ['coaching.localhost', 'both.example.org'] }).where('id', '=', 102).execute();
+    expect((await brand('both.example.org')).json()[0].instituteId).toBe(102);
+    await db.updateTable('institute').set({ hosts: ['localhost', '127.0.0.1', 'school.localhost', 'both.example.org'] }).where('id', '=', 101).execute();
+    expect((await brand('both.example.org')).json()[0].instituteId).toBe(101);
+    await db.updateTable('institute').set({ hosts: ['localhost', '127.0.0.1', 'school.localhost'] }).where('id', '=', 101).execute();
+    await db.updateTable('institute').set({ hosts: ['coaching.localhost'] }).where('id', '=', 102).execute();
+    expect((await brand('both.example.org')).json()).toEqual([]);
+    expect((await brand('school.localhost')).json()[0].instituteId).toBe(101);
+  });
+
   it('[API-BRAND-1] is public: no session needed, and no-store like every API answer', async () => {
     const res = await brand('localhost');
     expect(res.statusCode).toBe(200);
