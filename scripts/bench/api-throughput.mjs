@@ -16,10 +16,14 @@ const CONNECTIONS = 50;
 const SECONDS = 4;
 const DB_NAME = 'portal_bench_api';
 
+/** What Chromium sends: every call is asked for as the app's browser asks, so a compressed answer costs what it costs. */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+const asBrowser = (c) => ({ 'accept-encoding': BROWSER_ENCODING, ...c.headers });
+
 /** One call for `seconds` with CONNECTIONS: requests per second, p50 and p99 in ms, failures. */
 async function measureCall(base, c, seconds = SECONDS) {
-  const r = await autocannon({ url: base + c.path, method: c.method ?? 'GET', headers: c.headers, body: c.body, connections: CONNECTIONS, duration: seconds });
-  return { name: c.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const r = await autocannon({ url: base + c.path, method: c.method ?? 'GET', headers: asBrowser(c), body: c.body, connections: CONNECTIONS, duration: seconds });
+  return { name: c.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, wire: c.wire };
 }
 
 /**
@@ -29,7 +33,12 @@ async function measureCall(base, c, seconds = SECONDS) {
 async function callsOf(base, extraCalls) {
   const me = await signIn(base, '9000000001');
   const calls = [...screenCalls(me.headers), ...(await studyCalls(base, me.headers)), ...(await extraCalls(me, base))];
-  for (const c of calls) await fetch(base + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body }).then((r) => r.arrayBuffer());
+  for (const c of calls) {
+    const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers: asBrowser(c), body: c.body });
+    await res.arrayBuffer();
+    // The answer's size as sent (the server gives its length; fetch would decode the body).
+    c.wire = { bytes: Number(res.headers.get('content-length') ?? 0), coding: res.headers.get('content-encoding') ?? 'identity' };
+  }
   return calls;
 }
 
@@ -84,6 +93,8 @@ export async function throughputOnPostgres(port, extraCalls) {
   }
 }
 
+const wireText = (w) => (w ? `${(w.bytes / 1024).toFixed(1).padStart(5)} KB ${w.coding}` : '');
+
 /** Prints a table; with budgets, each row's verdict, and returns whether all passed. */
 export function printThroughput(title, rows, { budgets }) {
   console.log(`\n${title}`);
@@ -96,7 +107,7 @@ export function printThroughput(title, rows, { budgets }) {
     const verdict = budgets ? `  (budget ${baseline ? '' : `>= ${ratioBudget.toFixed(2)} of one-query, `}p99 <= ${BUDGET.p99Ms} ms)  ${ok ? 'PASS' : 'FAIL'}` : '';
     const samples = r.samples ? `  (mean of ${r.samples.join(' and ')}, first and last)` : '';
     console.log(
-      `  ${r.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  ${r.ofBare.toFixed(3)} of bare  ${r.ofOneQuery.toFixed(3)} of one-query  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx + r.errors}${verdict}${samples}`,
+      `  ${r.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  ${r.ofBare.toFixed(3)} of bare  ${r.ofOneQuery.toFixed(3)} of one-query  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  non-2xx ${r.non2xx + r.errors}  ${wireText(r.wire)}${verdict}${samples}`,
     );
   }
   return pass;

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { DB } from './db/types.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerApiCompression } from './plugins/api-compression.ts';
 import { createPageSessionReader, registerAuth } from './plugins/auth.ts';
 import { createSessionCache } from './plugins/session-cache.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app);
+  registerApiCompression(app);
   const sessionCache = createSessionCache(options.changes);
   registerAuth(app, { db, clock, config, sessions: sessionCache });
   const home = createHomeService(db);

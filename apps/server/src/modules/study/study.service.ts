@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { kept, splicedAnswer } from '../../lib/compression/spliced-gzip.ts';
 import { WrittenAnswer } from '../../plugins/response-serializer.ts';
 import { assertInstitute, type SessionContext } from '../../session-context.ts';
 import { courseTypeAccess, courseTypesOf, materialById, materialsQuery, protectedVideoCourses, topicsQuery, type CourseAccessRow, type StudyReader } from './study.repository.ts';
@@ -88,7 +89,8 @@ export function createStudyService({ db, clock }: { db: Kysely<DB>; clock: Clock
       const course = await reach(readerOf(session), body.ecourse_id, body.product_id);
       return trees.read(db, `${course.id}|${course.time_zone}`, async () => {
         const [topics, materials] = await Promise.all([topicsQuery(db, course.id).execute(), materialsQuery(db, course.id).execute()]);
-        return new WrittenAnswer(Buffer.from(JSON.stringify({ statusCode: 200, message: 'OK', result: studyTree(topics, materials, course.time_zone) })));
+        // Kept whole, so its compressed bytes are written once too (api-compression.ts).
+        return new WrittenAnswer(splicedAnswer([kept(Buffer.from(JSON.stringify({ statusCode: 200, message: 'OK', result: studyTree(topics, materials, course.time_zone) })))]));
       });
     },
 

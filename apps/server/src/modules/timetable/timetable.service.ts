@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, noCourse, notFound } from '../../http-error.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
+import { kept, splicedAnswer } from '../../lib/compression/spliced-gzip.ts';
 import { WrittenAnswer } from '../../plugins/response-serializer.ts';
 import { learnerOf, type Learner } from './learner.ts';
 import { createMonthCache, type WrittenMonth } from './month-cache.ts';
@@ -23,7 +24,7 @@ import {
 } from './timetable.repository.ts';
 
 /** The answer around a month's `result`: the envelope before it, the server's time after it [TT-PHASE-12]. */
-const ENVELOPE_HEAD = Buffer.from('{"statusCode":200,"message":"OK","result":');
+const ENVELOPE_HEAD = kept(Buffer.from('{"statusCode":200,"message":"OK","result":'));
 const timeTail = (time: string) => Buffer.from(`,"time":${JSON.stringify(time)}}`);
 
 /** At most this many days, both ends included, in one timetable request (a leap year). */
@@ -133,7 +134,8 @@ export function createTimetableService(db: Kysely<DB>, clock: Clock, months = cr
         month = { version, ...(await readMonth(req.institute_id, learner, req.startdate, req.enddate, classTypes, batchId)) };
         months.set(key, month);
       }
-      return new WrittenAnswer(Buffer.concat([ENVELOPE_HEAD, month.result, timeTail(isoInZone(clock.now(), month.timeZone))]));
+      // Spliced, so a compressed answer reuses the month's compressed bytes (api-compression.ts).
+      return new WrittenAnswer(splicedAnswer([ENVELOPE_HEAD, kept(month.result), timeTail(isoInZone(clock.now(), month.timeZone))]));
     },
 
     /**
