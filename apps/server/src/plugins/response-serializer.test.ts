@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ResponseContractError, WrittenAnswer, responseSerializerCompiler } from './response-serializer.ts';
+import { splicedParts } from '../lib/compression/spliced-gzip.ts';
+import { ResponseContractError, WrittenAnswer, okOnce, responseSerializerCompiler, writtenOnce } from './response-serializer.ts';
 
 const ZAnswer = z.object({ statusCode: z.number().int(), message: z.string(), result: z.array(z.object({ subject_name: z.string().nullable() })) });
 const serializer = (check: boolean, schema: z.ZodType = ZAnswer) =>
@@ -43,5 +44,21 @@ describe('the answers\' serialiser (decision 054)', () => {
     expect(serializer(false)(new WrittenAnswer(bytes))).toBe(bytes);
     expect(serializer(true)(new WrittenAnswer(bytes))).toBe(bytes);
     expect(() => serializer(true)(new WrittenAnswer(Buffer.from('{"statusCode":200}')))).toThrow(ResponseContractError);
+  });
+
+  it('a kept result is written once (decision 068): the same bytes for the same object, a new write for a new one', () => {
+    const result = [{ subject_name: 'हिंदी' }];
+    const first = serializer(true)(okOnce(result));
+    expect(first.toString()).toBe(JSON.stringify({ statusCode: 200, message: 'OK', result }));
+    expect(serializer(false)(okOnce(result))).toBe(first);
+    expect(splicedParts(first)).toBeDefined();
+    const other = serializer(false)(okOnce([{ subject_name: null }]));
+    expect(other).not.toBe(first);
+    expect(other.toString()).toContain('"subject_name":null');
+    const bare = z.array(z.object({ subject_name: z.string().nullable() }));
+    expect(serializer(true, bare)(writtenOnce(result)).toString()).toBe(JSON.stringify(result));
+    expect(serializer(false, bare)(writtenOnce(result))).toBe(serializer(false, bare)(writtenOnce(result)));
+    // Still checked against the route's contract when checking.
+    expect(() => serializer(true)(writtenOnce(result))).toThrow(ResponseContractError);
   });
 });

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify';
 import type { ZodType } from 'zod';
+import { kept, splicedAnswer } from '../lib/compression/spliced-gzip.ts';
 
 /** A route's response schema as fastify-type-provider-zod registers it. */
 type SchemaLike = ZodType | { properties: ZodType };
@@ -19,6 +20,29 @@ export class WrittenAnswer {
 
 /** A written answer where the route's type expects its schema's object, which it already is, as JSON. */
 export const asAnswer = <T>(written: WrittenAnswer): T => written as unknown as T;
+
+const keptAnswer = (json: string) => new WrittenAnswer(splicedAnswer([kept(Buffer.from(json))]));
+const wholeAnswers = new WeakMap<object, WrittenAnswer>();
+const okAnswers = new WeakMap<object, WrittenAnswer>();
+
+/**
+ * A value kept between calls (an area cache's entry, decision 058) that is the whole answer (a
+ * list or map the spec answers bare): written as JSON once per value, and so compressed once
+ * (decision 068), instead of on every call. The value must not change once written, which the
+ * area caches already require.
+ */
+export function writtenOnce<T extends object>(value: T): T {
+  let written = wholeAnswers.get(value);
+  if (!written) wholeAnswers.set(value, (written = keptAnswer(JSON.stringify(value))));
+  return asAnswer<T>(written);
+}
+
+/** The `{ statusCode: 200, message: 'OK', result }` envelope of a kept result, written once per result (as writtenOnce). */
+export function okOnce<T extends object>(result: T): { statusCode: 200; message: 'OK'; result: T } {
+  let written = okAnswers.get(result);
+  if (!written) okAnswers.set(result, (written = keptAnswer(JSON.stringify({ statusCode: 200, message: 'OK', result }))));
+  return asAnswer(written);
+}
 
 export class ResponseContractError extends Error {
   constructor(method: string, url: string, detail: string) {

@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { clearSessionCookie, readToken, requestTimeZone, setSessionCookie } from '../../plugins/auth.ts';
+import { okOnce } from '../../plugins/response-serializer.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { login, s
   app.get(
     '/api/v1/session',
     { config: { access: 'session' }, schema: { response: { 200: ZSessionResponse } } },
-    async (request) => ({ statusCode: 200, message: 'OK', result: await sessions.view(sessionOf(request)) }),
+    async (request) => okOnce(await sessions.view(sessionOf(request))),
   );
 
   // The spec does not show the academic-year switch call [API-GAP-1]: a PUT that updates the session.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEventDetailRequest, ZEventDetailResponse, ZTimetableHolidaysRequest, ZTimetableHolidaysResponse } from '@portal/contract';
+import { writtenOnce } from '../../plugins/response-serializer.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { EventsService } from './events.service.ts';
 
@@ -20,7 +21,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       config: { access: 'session' },
       schema: { body: ZEventDetailRequest, response: { 200: ZEventDetailResponse } },
     },
-    // The map itself, not an envelope [API-EVENT-1] (decision 030).
-    (request) => events.month(sessionOf(request), request.body),
+    // The map itself, not an envelope [API-EVENT-1] (decision 030); kept and written once (decision 068).
+    async (request) => writtenOnce(await events.month(sessionOf(request), request.body)),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFeesParams, ZFeesResponse, ZReceiptFileQuery, ZReceiptParams, ZReceiptQuery, ZReceiptResponse } from '@portal/contract';
+import { okOnce } from '../../plugins/response-serializer.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { FeesService } from './fees.service.ts';
 import { RECEIPT_FILE_PATH } from './receipt-links.ts';
@@ -10,11 +11,8 @@ export const feesRoutes: FastifyPluginAsyncZod<{ fees: FeesService; receipts: Re
   app.get(
     '/api/v1/studentWise/fee/:institute_id/students/:student_id/:acad_year_id',
     { config: { access: 'session' }, schema: { params: ZFeesParams, response: { 200: ZFeesResponse } } },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await fees.summary(sessionOf(request), request.params.institute_id, request.params.student_id, request.params.acad_year_id),
-    }),
+    // Kept per data version and written once (decisions 058 and 068).
+    async (request) => okOnce(await fees.summary(sessionOf(request), request.params.institute_id, request.params.student_id, request.params.acad_year_id)),
   );
 
   // A receipt number such as 'SPS/2026-27/000123' travels percent-encoded in its segment.

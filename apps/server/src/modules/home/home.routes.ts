@@ -6,6 +6,7 @@ import {
   ZBannerParams,
   ZBannerResponse,
 } from '@portal/contract';
+import { okOnce } from '../../plugins/response-serializer.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { HomeService } from './home.service.ts';
 
@@ -16,11 +17,8 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
       config: { access: 'session' },
       schema: { params: ZAnnouncementParams, querystring: ZAnnouncementQuery, response: { 200: ZAnnouncementResponse } },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await home.announcements(sessionOf(request), request.params.instituteId, request.query),
-    }),
+    // Kept per data version and written once (decisions 058 and 068).
+    async (request) => okOnce(await home.announcements(sessionOf(request), request.params.instituteId, request.query)),
   );
 
   app.get(
@@ -29,10 +27,6 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
       config: { access: 'session' },
       schema: { params: ZBannerParams, response: { 200: ZBannerResponse } },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await home.bannersAndPromotions(sessionOf(request), request.params.userType),
-    }),
+    async (request) => okOnce(await home.bannersAndPromotions(sessionOf(request), request.params.userType)),
   );
 };

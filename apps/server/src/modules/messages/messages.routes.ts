@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMessagesParams, ZMessagesQuery, ZMessagesResponse } from '@portal/contract';
+import { writtenOnce } from '../../plugins/response-serializer.ts';
 import { sessionOf } from '../../session-context.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -10,7 +11,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       config: { access: 'session' },
       schema: { params: ZMessagesParams, querystring: ZMessagesQuery, response: { 200: ZMessagesResponse } },
     },
-    // The list itself, not an envelope [API-MSG-1] (decision 030).
-    (request) => messages.byPhone(sessionOf(request), request.params.instituteId, request.params.phone, request.query),
+    // The list itself, not an envelope [API-MSG-1] (decision 030); kept and written once (decision 068).
+    async (request) => writtenOnce(await messages.byPhone(sessionOf(request), request.params.instituteId, request.params.phone, request.query)),
   );
 };

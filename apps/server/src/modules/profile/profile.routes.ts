@@ -8,6 +8,7 @@ import {
   ZStudentDetailResponse,
 } from '@portal/contract';
 import { PHOTO_MAX_BYTES } from '@portal/domain';
+import { okOnce } from '../../plugins/response-serializer.ts';
 import { sessionOf } from '../../session-context.ts';
 import { PHOTO_PATH_PREFIX, type ProfileService } from './profile.service.ts';
 
@@ -32,11 +33,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   app.get(
     '/api/v1/students/get-student-detail/:institute_id/:stud_id',
     { config: { access: 'session' }, schema: { params: ZStudentDetailParams, response: { 200: ZStudentDetailResponse } } },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await profile.detail(sessionOf(request), request.params.institute_id, request.params.stud_id),
-    }),
+    // Kept per data version and written once (decisions 058 and 068).
+    async (request) => okOnce(await profile.detail(sessionOf(request), request.params.institute_id, request.params.stud_id)),
   );
 
   app.put(
