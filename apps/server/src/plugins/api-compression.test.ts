@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EXAM_PANEL_PREFIX, ZTimetableResponse } from '@portal/contract';
 import { withSession } from '../testing/login-helpers.ts';
+import { registerApiCompression } from './api-compression.ts';
 import { useSignedInApp } from '../testing/signed-in-app.ts';
 import { launchTokenOf, postLaunch, testIdByName } from '../modules/exam-panel/panel-test-helpers.ts';
 import { timetableBody } from '../modules/timetable/test-requests.ts';
@@ -95,6 +96,24 @@ describe('API answers compressed for the clients that ask (issue 14)', () => {
       const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
       expect(body.data.questions.length).toBeGreaterThan(0);
       expect(body.data.attempt.attempt_id).toEqual(expect.any(Number));
+    }
+  });
+
+  it('a download stays as stored, even when it is JSON: its byte ranges count its own bytes', async () => {
+    const app = (await import('fastify')).default();
+    registerApiCompression(app);
+    const json = Buffer.from(JSON.stringify({ notes: 'x'.repeat(4000) }));
+    app.get('/file', (_req, reply) => reply.type('application/json').header('content-disposition', 'attachment; filename="notes.json"').send(json));
+    app.get('/part', (_req, reply) => reply.code(206).type('application/json').header('content-range', `bytes 0-1999/${json.length}`).send(json.subarray(0, 2000)));
+    app.get('/plain', (_req, reply) => reply.type('application/json').send(json));
+    try {
+      for (const url of ['/file', '/part']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': BROWSER } });
+        expect(res.headers['content-encoding'], url).toBeUndefined();
+      }
+      expect((await app.inject({ url: '/plain', headers: { 'accept-encoding': BROWSER } })).headers['content-encoding']).toBe('br');
+    } finally {
+      await app.close();
     }
   });
 });

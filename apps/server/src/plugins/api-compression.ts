@@ -39,11 +39,13 @@ function addVary(reply: FastifyReply): void {
  * with Vary so no cache hands one client's coding to another. An answer spliced from kept parts
  * (lib/compression/spliced-gzip.ts) goes as gzip when the client takes gzip: its kept parts were
  * compressed once, so it costs a per-call part's compression only. Files, pages and streams are
- * not touched: they are not JSON, or carry the build's compressed copies.
+ * not touched: they are not JSON, are downloads, or carry the build's compressed copies.
  */
 export function registerApiCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'HEAD' || reply.getHeader('content-encoding') !== undefined) return payload;
+    // A download (a stored .json file, a byte range of one) goes as stored: its ranges count its own bytes.
+    if (reply.statusCode === 206 || reply.getHeader('content-range') !== undefined || reply.getHeader('content-disposition') !== undefined) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!/\bjson\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
