@@ -108,6 +108,16 @@ export async function menuLabels(page: Page): Promise<string[]> {
  * words of a control are part of its name, WCAG 2.5.3).
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast fading in is half transparent for 0.18 s, which axe reads as low contrast: the page
+  // as it rests is what is judged, so running animations (not endless ones: spinners) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
