@@ -10,6 +10,8 @@ export type VideoLeaseTable = {
   institute_id: number;
   video_id: string;
   file_key: string;
+  /** Migration 0024: the study material the lease was made for; null for a recording. */
+  material_id: number | null;
   expires_at: Timestamp;
   created_at: Generated<Timestamp>;
 };

@@ -4,7 +4,7 @@ import type { TPlaybackInfo } from '@portal/contract';
 import { maskedViewerId } from '@portal/domain/live/watermark';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
-import { notFound } from '../../http-error.ts';
+import { HttpError, notFound } from '../../http-error.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import type { StoredFile } from '../../lib/send-file-range.ts';
 import { assertInstitute, assertUser, type SessionContext } from '../../session-context.ts';
@@ -36,7 +36,7 @@ export function createProtectedVideo({ db, clock, files, studyVideos }: { db: Ky
     return db
       .selectFrom('video_lease as l')
       .innerJoin('session as s', 's.id', 'l.session_id')
-      .select(['l.id', 'l.user_id', 'l.file_key', 'l.video_id'])
+      .select(['l.id', 'l.user_id', 'l.file_key', 'l.video_id', 'l.material_id'])
       .where('l.id', '=', otp)
       .where('l.expires_at', '>', clock.now())
       .where('s.revoked_at', 'is', null)
@@ -70,7 +70,7 @@ export function createProtectedVideo({ db, clock, files, studyVideos }: { db: Ky
       const otp = randomBytes(16).toString('hex');
       await db
         .insertInto('video_lease')
-        .values({ id: otp, session_id: session.sessionId, user_id: session.loginUserId, institute_id: session.instituteId, video_id: video.videoId, file_key: video.fileKey, expires_at: until() })
+        .values({ id: otp, session_id: session.sessionId, user_id: session.loginUserId, institute_id: session.instituteId, video_id: video.videoId, file_key: video.fileKey, material_id: req.fileId ?? null, expires_at: until() })
         .execute();
       // Leases long over are removed as new ones are made: the table stays small.
       await db.deleteFrom('video_lease').where('expires_at', '<', new Date(clock.now().getTime() - 86_400_000)).execute();
@@ -84,10 +84,19 @@ export function createProtectedVideo({ db, clock, files, studyVideos }: { db: Ky
       return { otp, playbackInfo: Buffer.from(JSON.stringify(info)).toString('base64') };
     },
 
-    /** The lease lasts LEASE_SECONDS more, for its own user only; a lapsed one is not revived (ask a new token). */
+    /**
+     * The lease lasts LEASE_SECONDS more, for its own user only, while the learner may still
+     * watch that video (asked again as for a new token: a product expired, a batch left, a
+     * material withdrawn end it; decision 069); a lapsed one is not revived (ask a new token).
+     */
     async renew(session: SessionContext, otp: string): Promise<number> {
       const lease = await liveLease(otp);
       if (!lease || lease.user_id !== session.loginUserId) throw notFound();
+      const still = await leasedVideo(session, { videoId: lease.video_id, fileId: lease.material_id ?? undefined, instituteId: session.instituteId, userId: undefined }).catch((err: unknown) => {
+        if (err instanceof HttpError) return null; // refused now (404, or 409 for an expired product)
+        throw err;
+      });
+      if (still?.fileKey !== lease.file_key) throw notFound();
       await db.updateTable('video_lease').set({ expires_at: until() }).where('id', '=', otp).execute();
       return LEASE_SECONDS;
     },

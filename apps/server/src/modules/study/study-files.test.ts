@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ZVideoOtpResponse, type TStudyMaterial } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { TEST_NOW } from '../../testing/test-clock.ts';
+import { LEASE_SECONDS } from '../live/protected-video.ts';
 import { signIn, withSession } from '../../testing/login-helpers.ts';
 import { NO_DOWNLOAD_LINK } from '../documents/documents.service.ts';
 import { allMaterials, courseTypes, named, studyTreeOf, withoutELearn } from './test-requests.ts';
@@ -137,5 +139,30 @@ describe('study library: a paid course\'s files without e-learning [STUDY-TAB-3]
     });
     expect((await download(aarav, 101, notes)).statusCode).toBe(200);
     expect((await otp(aarav, { file_id: video.file_id, institute_id: 101, user_id: 1001 })).statusCode).toBe(200);
+  });
+});
+
+describe("a protected study video's lease ends with the access it was made for (decision 069)", () => {
+  it('[STUDY-MAT-2] renewals go on while the product lasts and are refused once it has expired; the stream ends with the lease', async () => {
+    const video = byTitle(olympiad, 'Divisibility by 11: worked problems');
+    const made = await otp(aarav, { file_id: video.file_id, institute_id: 101, user_id: 1001 });
+    expect(made.statusCode, made.body).toBe(200);
+    const answer = ZVideoOtpResponse.parse(made.json());
+    const info = JSON.parse(Buffer.from(answer.playbackInfo, 'base64').toString('utf8'));
+    const renew = () => t.app.inject({ method: 'POST', url: '/api/v1/instFileSystem/vdo/renew', headers: withSession(aarav), payload: { otp: answer.otp } });
+    const stream = () => t.app.inject({ url: info.stream, headers: { range: 'bytes=0-99' } });
+    expect((await renew()).statusCode).toBe(200);
+    const enrolments = await t.database.db.selectFrom('product_enrolment').select(['product_id', 'expires_on']).where('user_id', '=', 1001).execute();
+    await t.database.db.updateTable('product_enrolment').set({ expires_on: '2001-01-01' }).where('user_id', '=', 1001).execute();
+    try {
+      expect((await renew()).statusCode).toBe(404);
+      // Not renewed, the lease runs out within its minutes and the stream with it.
+      expect((await stream()).statusCode).toBe(206);
+      t.clock.advance((LEASE_SECONDS + 1) * 1000);
+      expect((await stream()).statusCode).toBe(404);
+    } finally {
+      t.clock.set(TEST_NOW);
+      for (const e of enrolments) await t.database.db.updateTable('product_enrolment').set({ expires_on: e.expires_on }).where('user_id', '=', 1001).where('product_id', '=', e.product_id).execute();
+    }
   });
 });
