@@ -2,7 +2,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type Bro
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { chooseCoding, type Coding } from '../lib/compression/accept-encoding.ts';
-import { gzipParts, splicedParts } from '../lib/compression/spliced-gzip.ts';
+import { gzipParts, splicedParts, type Part } from '../lib/compression/spliced-gzip.ts';
 
 /**
  * Below this an answer goes as it is: a compressed answer of a few hundred bytes saves less
@@ -20,8 +20,7 @@ const brotliOptions = (size: number): BrotliOptions => ({
 const brotliLater = promisify(brotliCompress);
 const gzipLater = promisify(gzip);
 
-async function encode(bytes: Buffer, coding: Coding): Promise<Buffer> {
-  const parts = splicedParts(bytes);
+async function encode(bytes: Buffer, coding: Coding, parts: readonly Part[] | undefined): Promise<Buffer> {
   if (parts && coding === 'gzip') return gzipParts(parts);
   if (bytes.length >= ASYNC_FROM_BYTES) return coding === 'br' ? brotliLater(bytes, brotliOptions(bytes.length)) : gzipLater(bytes, { level: 6 });
   return coding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : gzipSync(bytes, { level: 6 });
@@ -52,9 +51,10 @@ export function registerApiCompression(app: FastifyInstance): void {
     if (bytes.length < COMPRESS_MIN_BYTES) return payload;
     addVary(reply);
     // A spliced answer prefers gzip, its cheap coding; any other prefers brotli, the smaller.
-    const coding = chooseCoding(request.headers['accept-encoding'], splicedParts(bytes) ? ['gzip', 'br'] : ['br', 'gzip']);
+    const parts = splicedParts(bytes);
+    const coding = chooseCoding(request.headers['accept-encoding'], parts ? ['gzip', 'br'] : ['br', 'gzip']);
     if (!coding) return payload;
-    const encoded = await encode(bytes, coding);
+    const encoded = await encode(bytes, coding, parts);
     reply.header('content-encoding', coding);
     reply.header('content-length', encoded.length);
     return encoded;
