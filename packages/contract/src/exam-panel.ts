@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, ZId, zIntIn, zText } from './common.ts';
 import { EXAM_API_PREFIX, zExamEnvelope } from './exams.ts';
+import { ZPanelSavedAnswer } from './exam-panel-content.ts';
 
 /**
  * Our own test panel's calls (issue 13, decision 040), under the exam service's prefix. The
@@ -62,9 +63,11 @@ export const ZPanelAnswer = z.discriminatedUnion('kind', [
 export type TPanelAnswer = z.infer<typeof ZPanelAnswer>;
 
 /**
- * One question's state, sent whenever it changes. `seq` grows with every change of the question
- * on the device: the server keeps the highest and acknowledges a lower or equal one without
- * changing anything, so replays and late retries never overwrite a newer answer.
+ * One question's state, sent whenever it changes. `seq` says when the change was made: hundredths
+ * of a second since the attempt started, on the server's clock as the device reads it, never below
+ * a seq the device has seen (decision 070, domain nextChangeSeq). The server keeps the highest and
+ * acknowledges a lower or equal one without changing anything, so replays and late retries never
+ * overwrite a newer answer, and of two devices the change made last wins.
  */
 export const ZPanelSaveItem = z.object({
   question_id: ZId,
@@ -82,7 +85,13 @@ export const MAX_SAVE_ITEMS = 300;
 
 export const ZPanelAttemptParams = z.object({ attempt_id: ZId });
 /** PUT (or POST) /exam-api/panel/attempts/{attempt_id}/answers. */
-export const ZPanelSaveRequest = z.object({ answers: z.array(ZPanelSaveItem).min(1).max(MAX_SAVE_ITEMS) });
+export const ZPanelSaveRequest = z.object({
+  answers: z.array(ZPanelSaveItem).min(1).max(MAX_SAVE_ITEMS),
+  /** The server's clock at the device's last contact: answers changed since (on another device) come back in `newer`. */
+  since_ms: zIntIn(0, Number.MAX_SAFE_INTEGER).optional(),
+});
+/** GET .../time?since_ms=: as the save's. */
+export const ZPanelTimeQuery = z.object({ since_ms: zIntIn(0, Number.MAX_SAFE_INTEGER).optional() });
 /** POST /exam-api/panel/attempts/{attempt_id}/submit, with the last unsent answers if any. */
 export const ZPanelSubmitRequest = z.object({ answers: z.array(ZPanelSaveItem).max(MAX_SAVE_ITEMS).optional() });
 export const ZPanelBookmarkRequest = z.object({ question_id: ZId });
@@ -99,13 +108,29 @@ export const ZPanelClock = z.object({
   server_now_ms: z.number().int(),
 });
 
-export const ZPanelTimeResponse = zExamEnvelope(ZPanelClock);
+/**
+ * The answers the server holds that the device may not know (decision 070): those of the questions
+ * it sent whose held change is newer than the one sent (another device's, made later: the device
+ * shows it and says so), and those saved since `since_ms` (another device answered).
+ */
+const ZNewer = z.array(ZPanelSavedAnswer);
+
+export const ZPanelTimeResponse = zExamEnvelope(
+  ZPanelClock.extend({
+    /** Exact, for the countdown (seconds_left is rounded up). */
+    ms_left: z.number().int().min(0),
+    newer: ZNewer,
+  }),
+);
 
 export const ZPanelSaveResponse = zExamEnvelope(
   z.object({
     /** Per question: the seq the server now holds (at least the one sent). */
     saved: z.array(z.object({ question_id: z.number().int(), seq: z.number().int() })),
     seconds_left: z.number().int().min(0),
+    ms_left: z.number().int().min(0),
+    server_now_ms: z.number().int(),
+    newer: ZNewer,
   }),
 );
 
@@ -116,5 +141,6 @@ export * from './exam-panel-content.ts';
 /** The answers' data as the panel's screens read them (types only: the browser loads no zod). */
 export type TPanelLaunchRequest = z.infer<typeof ZPanelLaunchRequest>;
 export type TPanelLaunch = z.infer<typeof ZPanelLaunchResponse>['data'];
-export type TPanelClock = z.infer<typeof ZPanelClock>;
+export type TPanelClock = z.infer<typeof ZPanelTimeResponse>['data'];
+export type TPanelSavedAnswer = z.infer<typeof ZPanelSavedAnswer>;
 export type TPanelSaved = z.infer<typeof ZPanelSaveResponse>['data'];

@@ -61,6 +61,7 @@ export * from './exam/attempt-score.ts';
 export * from './exam/exam-rank.ts';
 export * from './exam/exam-distribution.ts';
 export * from './exam/attempt-deadline.ts';
+export * from './exam/answer-order.ts';
 export * from './exam/panel-launch.ts';
 export * from './exam/attempt-standing.ts';
 export * from './report/report-status.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptDeadline, isAttemptOver, isSaveAccepted, mayStartAttempt, SAVE_GRACE_MS, secondsLeft } from './attempt-deadline.ts';
+import { attemptDeadline, GIVEN_AT_SLACK_MS, isAnswerInTime, isAttemptOver, isSaveAccepted, LATE_ANSWER_GRACE_MS, mayStartAttempt, SAVE_GRACE_MS, secondsLeft, type AnswerTiming } from './attempt-deadline.ts';
 
 const MIN = 60_000;
 const start = 1_000_000;
@@ -58,5 +58,32 @@ describe('starting a new attempt (issue 13)', () => {
   it('an open attempt is resumed, never doubled', () => {
     expect(t(2, 0, 0, 1)).toBe(false);
     expect(t(4, 0, 0, 1)).toBe(false);
+  });
+});
+
+describe('answers given before the deadline and sent late (issue 32, decision 070)', () => {
+  const deadline = start + 60 * MIN;
+  const timing = (over: Partial<AnswerTiming>): AnswerTiming => ({ arrivedAtMs: deadline + 45_000, deadlineMs: deadline, givenAtMs: deadline - 2_000, lastHeardMs: deadline - 10_000, ...over });
+
+  it('anything arriving within the arrival grace is taken, as before', () => {
+    expect(isAnswerInTime(timing({ arrivedAtMs: deadline + SAVE_GRACE_MS, givenAtMs: deadline + 20_000, lastHeardMs: deadline + 25_000 }))).toBe(true);
+  });
+  it('an answer given offline before the deadline is taken up to the late grace', () => {
+    expect(LATE_ANSWER_GRACE_MS).toBe(60_000);
+    expect(isAnswerInTime(timing({}))).toBe(true);
+    expect(isAnswerInTime(timing({ arrivedAtMs: deadline + LATE_ANSWER_GRACE_MS }))).toBe(true);
+    expect(isAnswerInTime(timing({ arrivedAtMs: deadline + LATE_ANSWER_GRACE_MS + 1 }))).toBe(false);
+  });
+  it('an answer said to be given after the deadline is not', () => {
+    expect(isAnswerInTime(timing({ givenAtMs: deadline + GIVEN_AT_SLACK_MS }))).toBe(true);
+    expect(isAnswerInTime(timing({ givenAtMs: deadline + GIVEN_AT_SLACK_MS + 1 }))).toBe(false);
+  });
+  it('nor one said to be given before the server last heard from the attempt (no silence seen then)', () => {
+    expect(isAnswerInTime(timing({ lastHeardMs: deadline - 2_000 }))).toBe(false);
+    expect(isAnswerInTime(timing({ lastHeardMs: deadline + 5_000 }))).toBe(false);
+  });
+  it('nor one said to be given after it arrived', () => {
+    expect(isAnswerInTime(timing({ arrivedAtMs: deadline + 40_000, givenAtMs: deadline + 41_000, lastHeardMs: 0, deadlineMs: deadline + 50_000 }))).toBe(true); // within the arrival grace
+    expect(isAnswerInTime({ arrivedAtMs: deadline + 40_000, deadlineMs: deadline, givenAtMs: deadline + 40_001, lastHeardMs: 0 })).toBe(false);
   });
 });

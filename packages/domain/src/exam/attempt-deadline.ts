@@ -27,6 +27,37 @@ export function isSaveAccepted(arrivedAtMs: number, deadlineMs: number, graceMs:
   return arrivedAtMs <= deadlineMs + graceMs;
 }
 
+/**
+ * How long after the deadline an answer given before it, while the device was cut off, is still
+ * taken (issue 32, decision 070). The arrival grace (SAVE_GRACE_MS) covers a send in the last
+ * second; this covers a network that comes back a little later. Kept short: the server cannot
+ * prove when an offline answer was given, only bound the claim.
+ */
+export const LATE_ANSWER_GRACE_MS = 60_000;
+/** A device's reading of the server's clock may be off by about half a round trip. */
+export const GIVEN_AT_SLACK_MS = 1_000;
+
+/**
+ * When each part of an answer's timing happened, in ms on the server's clock: its arrival, the
+ * attempt's deadline, when the device says it was given (seqGivenAtMs), and the last moment the
+ * server took a change of this attempt (any device) by the end of the arrival grace: a device
+ * back online after it may send several late batches without one silencing the next.
+ */
+export type AnswerTiming = { arrivedAtMs: number; deadlineMs: number; givenAtMs: number; lastHeardMs: number };
+
+/**
+ * Whether an answer is taken (decision 070): anything arriving within the arrival grace (035);
+ * later, up to LATE_ANSWER_GRACE_MS after the deadline, only an answer the device says was given
+ * before the deadline AND after the server last heard from the attempt, i.e. inside a silence the
+ * server itself saw (a device that kept saving past the deadline cannot claim an earlier moment),
+ * and never in the future of its own arrival.
+ */
+export function isAnswerInTime(t: AnswerTiming): boolean {
+  if (isSaveAccepted(t.arrivedAtMs, t.deadlineMs)) return true;
+  if (t.arrivedAtMs > t.deadlineMs + LATE_ANSWER_GRACE_MS) return false;
+  return t.givenAtMs <= t.deadlineMs + GIVEN_AT_SLACK_MS && t.givenAtMs > t.lastHeardMs && t.givenAtMs <= t.arrivedAtMs;
+}
+
 /** Whether an attempt is over at `nowMs`: at or after its deadline (the sweep then ends it with the deadline as finish time). */
 export const isAttemptOver = (nowMs: number, deadlineMs: number): boolean => nowMs >= deadlineMs;
 

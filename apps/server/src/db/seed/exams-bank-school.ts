@@ -16,6 +16,28 @@ electricity) or on burning oil (oil floats on water and keeps burning). Carbon d
 best extinguisher for such fires: being heavier than air, it covers the fire like a blanket and
 cuts off the supply of oxygen.</p>`;
 
+/** A long passage: on a phone it runs well past one screen, so the panel's buttons must stay in reach (issue 32). */
+const WATER = `<p>Only about three per cent of the water on the Earth is fresh water, and most of that is
+locked in ice caps and glaciers or lies deep underground. The water of rivers, lakes and wells
+that people can use is a small and precious share, and much of it is spoilt by what we let into it.</p>
+<p>The Ganga is an example. From Gangotri in the Himalayas to the Bay of Bengal it flows past
+hundreds of towns and cities. Untreated sewage, garbage, the ashes of the dead and the waste of
+industries such as tanneries and paper mills are poured into it every day. The Ganga Action Plan
+began in 1985 to reduce this pollution, but the river is still badly polluted in many places.</p>
+<p>Factories also release chemicals such as arsenic, lead and fluorides into rivers. Fertilisers
+and pesticides used on the fields are washed into ponds and lakes by the rain. The nutrients in
+them make algae grow so fast that, when the algae die, the bacteria that decompose them use up
+the oxygen dissolved in the water, and the fish die. Hot water from power plants raises the
+temperature of a river, which also harms the plants and animals living in it.</p>
+<p>Polluted water carries the germs of diseases such as cholera, typhoid and jaundice. Water that
+looks clear may still hold germs, so drinking water must be made safe. Boiling kills the germs;
+filters remove the impurities that do not dissolve; and chlorination, adding chlorine tablets or
+bleaching powder in the right amount, is the chemical method used to purify the water supplied
+to cities.</p>
+<p>Each of us can help: by not throwing waste into drains and rivers, by using fertilisers and
+pesticides only as much as needed, and by collecting rainwater from roofs instead of letting it
+run off into the drains.</p>`;
+
 /**
  * Class 8 Science (Sunrise Public School, NCERT chapters): the first fifteen make today's quiz
  * and hold every question type, a passage shared by two questions, a diagram and formulas.
@@ -55,6 +77,15 @@ const SCIENCE: QuestionSeed[] = [
     ['CFCs', 'Old refrigerators and air conditioners'],
   ]),
   single({ ...sci(20, 'Some Natural Phenomena') }, '<p>The instrument that records the tremors of an earthquake is the</p>', ['Barometer', 'Seismograph', 'Thermometer', 'Anemometer'], 1),
+  // A grid wider than a phone (five columns): the revision set's check of the panel at 390 px.
+  grid({ ...sci(21, 'Materials: Metals and Non-metals') }, '<p>Mark every property each material shows.</p>', ['Conducts electricity', 'Malleable', 'Ductile', 'Sonorous', 'Lustrous'], [
+    ['Copper', [0, 1, 2, 3, 4]],
+    ['Graphite', [0]],
+    ['Iodine', [4]],
+    ['Aluminium', [0, 1, 2, 3, 4]],
+  ]),
+  single({ ...sci(22, 'Pollution of Air and Water'), passage: 'water' }, '<p>According to the passage, why do the fish of a lake die when fertilisers are washed into it?</p>', ['The fertilisers poison the fish', 'Decomposing algae use up the dissolved oxygen', 'The water becomes too hot', 'The water becomes salty'], 1),
+  trueFalse({ ...sci(23, 'Pollution of Air and Water'), passage: 'water' }, '<p>According to the passage, water that looks clear is always safe to drink.</p>', false),
 ];
 
 /** Class 8 Mathematics: a few written by hand and the generated drills of the practice sets. */
@@ -78,6 +109,9 @@ const MATHS: QuestionSeed[] = [
 ];
 
 export const SCHOOL_BANK: BankSeed = {
-  passages: [{ ref: 'flame', title: 'Combustion and flame', body: FLAME }],
+  passages: [
+    { ref: 'flame', title: 'Combustion and flame', body: FLAME },
+    { ref: 'water', title: 'Water: a precious resource', body: WATER },
+  ],
   questions: [...SCIENCE, ...MATHS],
 };

@@ -5,6 +5,8 @@ import { at, nextExam, openNowWindow, pastExams, type PlannedExam } from './exam
 
 /** Aarav Sharma (9000000001), user 1001 in people.ts. */
 export const AARAV_USER = 1001;
+/** Class 8 - B's practice set (Ishaan, 9000000004): a wide grid, a long passage and every other kind. */
+export const REVISION_SET = 'Science Revision Set: Materials and Water';
 
 export const SCHOOL_LABELS = [
   { label_name: 'Online Quizzes', test_type_id: 4, title: 'Online exam' },
@@ -29,7 +31,7 @@ const BOTH_SECTIONS = ['Class 8 - A', 'Class 8 - B'];
  * open now (the timetable's, so its Start and My Exam agree), the last three quizzes (results
  * published, under evaluation, missed), the next one, Olympiad mock tests (one to resume, one
  * already done while still open) and practice sets (attempts left, limit reached, unlimited, a
- * one-minute sprint).
+ * one-minute sprint); Class 8 - B also has a revision set of its own.
  */
 export function schoolTests(today: string, now: Date, tt: TimetableExams): TestSeed[] {
   const open = tt.now ?? { name: 'Online Quiz: Science (weekly practice)', subject: 'Science', ...openNowWindow(today, now) };
@@ -120,5 +122,30 @@ export function schoolTests(today: string, now: Date, tt: TimetableExams): TestS
     // A one-minute sprint, once: the shortest sitting there is, ended by its deadline when the
     // student walks away (the panel closes it by itself and it counts as attempted).
     { ...practice('school-practice-sprint', 'Square Roots Sprint (1 minute)', 1, range('mat-g', 21, 24), 0), duration: 1, sittings: [] },
+    // A second one-minute sprint: the journey of a network lost at the deadline and back in its
+    // grace (e2e/exam-late.spec.ts, issue 32) sits it, apart from the walk-away journey above.
+    { ...practice('school-practice-sprint-offline', 'Cube Roots Sprint (1 minute)', 1, range('mat-g', 21, 24), 0), duration: 1, sittings: [] },
+    // Class 8 - B's own revision set, unlimited and published: Ishaan (9000000004) sits it in the
+    // phone journey (e2e/exam-panel-phone.spec.ts), which no other journey's learner can see.
+    {
+      ref: 'school-revision-b',
+      institute: SCHOOL_ID,
+      label: 'Practice Sets',
+      type: 2,
+      name: REVISION_SET,
+      title: 'Science, Mathematics',
+      start: at(today, -10, '08:00'),
+      end: at(today, 30, '20:00'),
+      duration: 30,
+      limit: 0,
+      published: true,
+      downloadSolution: true,
+      batches: ['Class 8 - B'],
+      sections: [
+        { name: 'Science', questions: ['sci-2', 'sci-21', 'sci-22', 'sci-23', 'sci-3', 'sci-5', 'sci-7', 'sci-6'] },
+        { name: 'Mathematics', questions: ['mat-5', 'mat-1', 'mat-g9'] },
+      ],
+      sittings: [],
+    },
   ];
 }

@@ -4,6 +4,7 @@ import { ZExamLabelsResponse, ZExamTestsResponse, ZTimetableResponse } from '@po
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signIn } from '../../testing/login-helpers.ts';
 import { getLabels, getLabelTests } from '../../modules/exams/test-requests.ts';
+import { REVISION_SET } from './exams-tests-school.ts';
 import { postTimetable, timetableBody } from '../../modules/timetable/test-requests.ts';
 
 let t: TestApp;
@@ -97,6 +98,30 @@ describe('demo exams seed (decision 036)', () => {
     expect(new Set(open.map((o) => o.user_id))).toEqual(new Set([1001, 1002]));
     expect(open.some((o) => o.seq === 3)).toBe(true);
     expect(open.some((o) => o.answer === null && o.marked_for_review)).toBe(true);
+  });
+
+  it("Class 8 - B's revision set (the phone journey's): Ishaan's own, unlimited and published, with a grid of five columns, a long passage and every kind; Aarav never sees it", async () => {
+    const practiceSets = async (token: string) => {
+      const labelId = ZExamLabelsResponse.parse((await getLabels(t.app, token)).json()).data.find((l) => l.label_name === 'Practice Sets')!.label_id;
+      return ZExamTestsResponse.parse((await getLabelTests(t.app, token, labelId)).json()).data;
+    };
+    const ishaan = (await signIn(t.app, '9000000004', { user_id: 1004, institute_id: 101, user_type: 1 })).token!;
+    const set = (await practiceSets(ishaan)).find((x) => x.test_name === REVISION_SET)!;
+    expect(set).toMatchObject({ test_limit: 0, total_attempts: 0, is_result_published: 1 });
+    const aarav = (await signIn(t.app, '9000000001')).token!;
+    expect((await practiceSets(aarav)).map((x) => x.test_name)).not.toContain(REVISION_SET);
+
+    const questions = await t.database.db
+      .selectFrom('exam_test_question as tq')
+      .innerJoin('exam_question as q', 'q.id', 'tq.question_id')
+      .leftJoin('exam_passage as p', 'p.id', 'q.passage_id')
+      .select(['q.kind', 'q.options', 'p.body_html'])
+      .where('tq.test_id', '=', set.test_id)
+      .execute();
+    expect([...new Set(questions.map((q) => q.kind))].sort()).toEqual(KINDS);
+    const columns = questions.filter((q) => q.kind === 'grid').map((q) => (typeof q.options === 'string' ? JSON.parse(q.options) : q.options).columns.length);
+    expect(Math.max(...columns)).toBe(5);
+    expect(Math.max(...questions.map((q) => q.body_html?.length ?? 0))).toBeGreaterThan(1500);
   });
 
   it("[BOOKMARK-LOAD-1] the demo learners' bookmarks and Diya's product", async () => {

@@ -4,6 +4,11 @@ import type { DB } from '../../db/types.ts';
 
 export type AnswerWrite = { questionId: number; answer: Answer | null; marked: boolean; seq: number; timeSpentMs: number | null };
 
+/** An answer the server holds that the device did not send (decision 070): the panel shows it. */
+export type NewerAnswer = { question_id: number; answer: unknown; marked_for_review: boolean; seq: number; time_spent_ms: number };
+
+export type SaveOutcome = { open: boolean; saved: { question_id: number; seq: number }[]; newer: NewerAnswer[] };
+
 /**
  * Saves a batch in one statement (decision 040). It holds the attempt row FOR SHARE while the
  * attempt is in progress, so a submit or the sweep (which update that row) either waits for the
@@ -12,25 +17,30 @@ export type AnswerWrite = { questionId: number; answer: Answer | null; marked: b
  * answer, and concurrent saves of one question end with the highest seq (the conflict's update
  * re-reads the latest row). Each question is acknowledged with the higher of the seq sent and
  * the one held before. `writes` must name each question once.
+ *
+ * `newer` (decision 070): where the held change outranks the one sent (another device's, made
+ * later), the answer that stands; and with `sinceMs`, every other answer of the attempt saved
+ * after it (another device answered), so the device shows what the server holds.
  */
-export async function upsertAnswers(
-  db: Kysely<DB>,
-  attemptId: number,
-  writes: readonly AnswerWrite[],
-  now: Date,
-): Promise<{ open: boolean; saved: { question_id: number; seq: number }[] }> {
+export async function upsertAnswers(db: Kysely<DB>, attemptId: number, writes: readonly AnswerWrite[], now: Date, sinceMs?: number): Promise<SaveOutcome> {
   const values = sql.join(
     writes.map(
       (w) =>
         sql`(${w.questionId}::integer, ${w.answer === null ? null : JSON.stringify(w.answer)}::jsonb, ${w.seq}::integer, ${w.marked}::boolean, ${w.timeSpentMs}::integer)`,
     ),
   );
-  const result = await sql<{ question_id: number; seq: number; open: boolean }>`
+  const since = sinceMs === undefined ? sql`` : sql`
+    union all
+    select 'newer', o.question_id, o.seq, o.answer, o.marked_for_review, o.time_spent_ms, null
+    from exam_answer o
+    where o.attempt_id = ${attemptId} and o.saved_at > ${new Date(sinceMs)}::timestamptz
+      and o.question_id not in (select question_id from sent)`;
+  const result = await sql<{ kind: 'ack' | 'newer'; question_id: number; seq: number; answer: unknown; marked_for_review: boolean | null; time_spent_ms: number | null; open: boolean | null }>`
     with open_attempt as (
       select id from exam_attempt where id = ${attemptId} and status = 'in_progress' for share
     ), sent (question_id, answer, seq, marked, time_spent_ms) as (values ${values}
     ), written as (
-      -- Runs to completion though nothing reads it; the select below sees the rows as they were
+      -- Runs to completion though nothing reads it; the selects below see the rows as they were
       -- before it (one snapshot), so a question it wrote is acknowledged with the seq sent.
       insert into exam_answer as ea (attempt_id, question_id, answer, seq, saved_at, marked_for_review, time_spent_ms)
       select o.id, s.question_id, s.answer, s.seq, ${now}::timestamptz, s.marked, coalesce(s.time_spent_ms, 0)
@@ -41,12 +51,53 @@ export async function upsertAnswers(
             time_spent_ms = greatest(ea.time_spent_ms, excluded.time_spent_ms)
         where ea.seq < excluded.seq
     )
-    select s.question_id, greatest(s.seq, held.seq) as seq, exists (select 1 from open_attempt) as open
+    select 'ack' as kind, s.question_id, greatest(s.seq, held.seq) as seq, null::jsonb as answer, null::boolean as marked_for_review,
+      null::integer as time_spent_ms, exists (select 1 from open_attempt) as open
     from sent s
     left join exam_answer held on held.attempt_id = ${attemptId} and held.question_id = s.question_id
+    union all
+    select 'newer', held.question_id, held.seq, held.answer, held.marked_for_review, held.time_spent_ms, null
+    from sent s
+    join exam_answer held on held.attempt_id = ${attemptId} and held.question_id = s.question_id and held.seq > s.seq
+    ${since}
   `.execute(db);
-  const rows = result.rows;
-  return { open: rows[0]?.open ?? false, saved: rows.map((r) => ({ question_id: r.question_id, seq: Number(r.seq) })) };
+  const acks = result.rows.filter((r) => r.kind === 'ack');
+  return {
+    open: acks[0]?.open ?? false,
+    saved: acks.map((r) => ({ question_id: r.question_id, seq: Number(r.seq) })),
+    newer: result.rows.filter((r) => r.kind === 'newer').map(newerOf),
+  };
+}
+
+const newerOf = (r: { question_id: number; seq: number; answer: unknown; marked_for_review: boolean | null; time_spent_ms: number | null }): NewerAnswer => ({
+  question_id: r.question_id,
+  answer: r.answer ?? null,
+  marked_for_review: r.marked_for_review ?? false,
+  seq: Number(r.seq),
+  time_spent_ms: r.time_spent_ms ?? 0,
+});
+
+/** The attempt's answers saved after `sinceMs` (GET .../time?since_ms=, decision 070). */
+export async function answersSavedSince(db: Kysely<DB>, attemptId: number, sinceMs: number): Promise<NewerAnswer[]> {
+  const rows = await db
+    .selectFrom('exam_answer')
+    .select(['question_id', 'seq', 'answer', 'marked_for_review', 'time_spent_ms'])
+    .where('attempt_id', '=', attemptId)
+    .where('saved_at', '>', new Date(sinceMs))
+    .orderBy('question_id')
+    .execute();
+  return rows.map(newerOf);
+}
+
+/** The last moment, up to `upTo`, the server took a change of this attempt (any device), if any. */
+export async function lastSavedAt(db: Kysely<DB>, attemptId: number, upTo: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('exam_answer')
+    .select((eb) => eb.fn.max('saved_at').as('last'))
+    .where('attempt_id', '=', attemptId)
+    .where('saved_at', '<=', upTo)
+    .executeTakeFirst();
+  return row?.last ? new Date(row.last as Date | string) : null;
 }
 
 /** The seqs held for some questions of an attempt. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SAVE_GRACE_MS } from '@portal/domain';
+import { LATE_ANSWER_GRACE_MS } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { finishAttempt } from './attempt-finish.ts';
@@ -10,11 +10,12 @@ import type { TestContentCache } from './test-content.ts';
 export const SWEEP_EVERY_MS = 15_000;
 
 /**
- * An attempt is ended this long after its deadline: the save grace (a save arriving by then is
- * accepted, decision 035) and 10 s more for such a save still on its way to the database, which
+ * An attempt is ended this long after its deadline: the late grace (answers given before the
+ * deadline while the device was cut off are accepted by then, decision 070; the arrival grace of
+ * decision 035 is shorter) and 10 s more for such a save still on its way to the database, which
  * the close would otherwise refuse. Until then it stays open and reads as over (seconds_left 0).
  */
-export const CLOSE_AFTER_MS = SAVE_GRACE_MS + 10_000;
+export const CLOSE_AFTER_MS = LATE_ANSWER_GRACE_MS + 10_000;
 
 export const isOverdue = (deadline: Date, now: Date): boolean => now.getTime() > deadline.getTime() + CLOSE_AFTER_MS;
 

@@ -16,6 +16,7 @@ import {
   ZPanelSaveResponse,
   ZPanelSubmitRequest,
   ZPanelSubmitResponse,
+  ZPanelTimeQuery,
   ZPanelTimeResponse,
 } from '@portal/contract';
 import { systemClock, type Clock } from '../../clock.ts';
@@ -62,8 +63,8 @@ const panelRoutes: FastifyPluginAsyncZod<Services> = async (app, { launches, ent
   });
 
   const attempt = { config: { access: 'public' as const } };
-  app.get('/attempts/:attempt_id/time', { ...attempt, schema: { params: ZPanelAttemptParams, response: { 200: ZPanelTimeResponse } } }, async (request) =>
-    ok(await attempts.time(request, request.params.attempt_id)),
+  app.get('/attempts/:attempt_id/time', { ...attempt, schema: { params: ZPanelAttemptParams, querystring: ZPanelTimeQuery, response: { 200: ZPanelTimeResponse } } }, async (request) =>
+    ok(await attempts.time(request, request.params.attempt_id, request.query.since_ms)),
   );
 
   // PUT for the panel's queue; POST too, for a last save sent as the window closes (sendBeacon posts).
@@ -72,7 +73,7 @@ const panelRoutes: FastifyPluginAsyncZod<Services> = async (app, { launches, ent
     url: '/attempts/:attempt_id/answers',
     ...attempt,
     schema: { params: ZPanelAttemptParams, body: ZPanelSaveRequest, response: { 200: ZPanelSaveResponse } },
-    handler: async (request) => ok(await attempts.save(request, request.params.attempt_id, request.body.answers)),
+    handler: async (request) => ok(await attempts.save(request, request.params.attempt_id, request.body.answers, request.body.since_ms)),
   });
 
   app.post(

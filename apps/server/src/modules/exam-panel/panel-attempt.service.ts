@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TPanelResult, TPanelSaveItem } from '@portal/contract';
-import { isSaveAccepted } from '@portal/domain';
+import { isAnswerInTime, isSaveAccepted, SAVE_GRACE_MS, seqGivenAtMs } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
-import { addBookmark, heldSeqs, removeBookmark, upsertAnswers, type AnswerWrite } from './answers.repository.ts';
+import { addBookmark, answersSavedSince, heldSeqs, lastSavedAt, removeBookmark, upsertAnswers, type AnswerWrite, type SaveOutcome } from './answers.repository.ts';
 import { attemptOfCaller } from './attempt-credentials.ts';
 import { finishAttempt } from './attempt-finish.ts';
 import { closeOverdueAttempts, isOverdue } from './attempt-sweep.ts';
@@ -33,11 +33,19 @@ function checkedWrites(content: TestContent, items: readonly TPanelSaveItem[]): 
   return [...byQuestion.values()];
 }
 
+/** The exact time left, for the panel's countdown (seconds_left is rounded up). */
+const msLeft = (attempt: AttemptRow, now: Date): number => (attempt.status === 'in_progress' ? Math.max(0, attempt.deadline.getTime() - now.getTime()) : 0);
+
+/** A device's "since" on the server's clock, never past now (a date the database can hold). */
+const sinceOf = (sinceMs: number | undefined, now: Date): number | undefined => (sinceMs === undefined ? undefined : Math.min(sinceMs, now.getTime()));
+
 /**
  * The calls on one attempt (decision 040): time left, save, submit, bookmarks, result. Each
  * first finds who may act on it (attemptOfCaller: the attempt cookie or the student's session).
  * Time is judged by arrival at the server (decision 035): saves up to SAVE_GRACE_MS after the
- * deadline are kept, later ones refused with a clear message, and what was saved stays.
+ * deadline are kept; later, up to LATE_ANSWER_GRACE_MS, the answers given before the deadline
+ * while the device was cut off (decision 070); the rest is refused with a clear message, and what
+ * was saved stays.
  */
 export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; clock: Clock; contents: TestContentCache }) {
   /** An attempt past its deadline and the close margin is ended here if the sweep has not yet. */
@@ -47,16 +55,31 @@ export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; 
     return (await findAttempt(db, attempt.id)) ?? attempt;
   }
 
-  async function write(attempt: AttemptRow, items: readonly TPanelSaveItem[], now: Date) {
+  /**
+   * Writes what is in time (decision 070): within the arrival grace, everything; later, only the
+   * answers given before the deadline in a silence the server saw (domain isAnswerInTime). Says
+   * how many were refused as late; none in time and the attempt overdue: 409 time over.
+   */
+  async function write(attempt: AttemptRow, items: readonly TPanelSaveItem[], now: Date, sinceMs?: number): Promise<SaveOutcome & { late: number }> {
     if (attempt.status !== 'in_progress') throw attemptClosed();
+    const writes = checkedWrites(await contents.get(attempt.test_id), items);
+    let taken = writes;
     if (!isSaveAccepted(now.getTime(), attempt.deadline.getTime())) {
-      await current(attempt, now);
-      throw timeOver();
+      // Heard from by the end of the arrival grace: late batches of a device back online (a
+      // submit after its saves) do not silence one another.
+      const heardBy = new Date(attempt.deadline.getTime() + SAVE_GRACE_MS);
+      const lastHeardMs = ((await lastSavedAt(db, attempt.id, heardBy)) ?? attempt.started_at).getTime();
+      const timing = { arrivedAtMs: now.getTime(), deadlineMs: attempt.deadline.getTime(), lastHeardMs };
+      taken = writes.filter((w) => isAnswerInTime({ ...timing, givenAtMs: seqGivenAtMs(attempt.started_at.getTime(), w.seq) }));
+      if (taken.length === 0) {
+        await current(attempt, now);
+        throw timeOver();
+      }
     }
-    const { open, saved } = await upsertAnswers(db, attempt.id, checkedWrites(await contents.get(attempt.test_id), items), now);
+    const outcome = await upsertAnswers(db, attempt.id, taken, now, sinceOf(sinceMs, now));
     // Ended between the check and the write (a submit elsewhere, the sweep): nothing was written.
-    if (!open) throw attemptClosed();
-    return saved;
+    if (!outcome.open) throw attemptClosed();
+    return { ...outcome, late: writes.length - taken.length };
   }
 
   /** A finished attempt and, once the institute has published the results, its result. */
@@ -68,18 +91,22 @@ export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; 
   }
 
   return {
-    async time(request: FastifyRequest, attemptId: number) {
+    async time(request: FastifyRequest, attemptId: number, sinceMs?: number) {
       const now = clock.now();
       const attempt = await current(await attemptOfCaller(db, request, attemptId, now), now);
       const state = attemptState(attempt, now);
-      return { status: state.status, seconds_left: state.seconds_left, deadline_ms: state.deadline_ms, server_now_ms: state.server_now_ms };
+      const since = sinceOf(sinceMs, now);
+      const newer = since === undefined ? [] : await answersSavedSince(db, attempt.id, since);
+      return { status: state.status, seconds_left: state.seconds_left, deadline_ms: state.deadline_ms, server_now_ms: state.server_now_ms, ms_left: msLeft(attempt, now), newer };
     },
 
-    async save(request: FastifyRequest, attemptId: number, items: readonly TPanelSaveItem[]) {
+    async save(request: FastifyRequest, attemptId: number, items: readonly TPanelSaveItem[], sinceMs?: number) {
       const now = clock.now();
       const attempt = await attemptOfCaller(db, request, attemptId, now);
-      const saved = await write(attempt, items, now);
-      return { saved, seconds_left: attemptState(attempt, now).seconds_left };
+      const { saved, newer, late } = await write(attempt, items, now, sinceMs);
+      // Some answers came too late: those in time are kept, the panel stops and says so.
+      if (late > 0) throw timeOver();
+      return { saved, seconds_left: attemptState(attempt, now).seconds_left, ms_left: msLeft(attempt, now), server_now_ms: now.getTime(), newer };
     },
 
     /**
@@ -90,13 +117,16 @@ export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; 
     async submit(request: FastifyRequest, attemptId: number, items: readonly TPanelSaveItem[] = []) {
       const now = clock.now();
       let attempt = await attemptOfCaller(db, request, attemptId, now);
-      if (attempt.status === 'in_progress' && items.length > 0) await write(attempt, items, now);
+      const late = attempt.status === 'in_progress' && items.length > 0 ? (await write(attempt, items, now)).late : 0;
       if (attempt.status === 'in_progress') {
         const inTime = isSaveAccepted(now.getTime(), attempt.deadline.getTime());
         // Never before its start: app servers' clocks may differ by a little.
         const finishedAt = new Date(Math.max(attempt.started_at.getTime(), Math.min(now.getTime(), attempt.deadline.getTime())));
         await finishAttempt(db, await contents.get(attempt.test_id), attempt.id, { status: inTime ? 'submitted' : 'expired', finishedAt, now });
         attempt = (await findAttempt(db, attempt.id)) ?? attempt;
+        // Ended with the answers that were in time; the panel says the rest came too late and
+        // reads the result (decision 070).
+        if (late > 0) throw timeOver();
       } else if (items.length > 0) {
         const held = await heldSeqs(db, attempt.id, items.map((i) => i.question_id));
         if (items.some((i) => i.seq > (held.get(i.question_id) ?? -1))) throw attemptClosed();

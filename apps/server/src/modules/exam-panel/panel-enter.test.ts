@@ -108,7 +108,7 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
   it('an open attempt found past its deadline is ended (finished at the deadline) and a practice test starts anew', async () => {
     const drill = await testIdByName(t.database.db, 'Mental Maths Drill'); // unlimited, 20 minutes
     const first = await openPanel(t.app, t.tokens.aarav, drill);
-    t.clock.set(new Date(NOW + 21 * 60_000));
+    t.clock.set(new Date(NOW + 20 * 60_000 + CLOSE_AFTER_MS + 1));
     const next = await openPanel(t.app, t.tokens.aarav, drill);
     expect(next.attemptId).not.toBe(first.attemptId);
     expect(next.data.attempt.attempt_no).toBe(first.data.attempt.attempt_no + 1);
@@ -116,21 +116,26 @@ describe('POST /exam-api/panel/enter: sitting a test (decision 040)', () => {
     t.clock.set(TEST_NOW);
   });
 
-  it('[EXAM-BTN-7] an attempt that ends by its deadline as the token is entered counts towards the limit: no attempt past it', async () => {
+  it('[EXAM-BTN-7] a token entered after the deadline resumes the attempt at 0 s, and one entered once it is overdue ends it: never an attempt past the limit', async () => {
     const sprint = await testIdByName(t.database.db, 'Square Roots Sprint (1 minute)'); // limit 1, 1 minute
     const first = await openPanel(t.app, t.tokens.aarav, sprint);
     try {
-      // Resume pressed before the deadline; its token entered once the attempt is overdue (and the token still good).
+      // Resume pressed before the deadline; its token entered after it, while answers may still
+      // arrive (decision 070): the same attempt, nothing left to answer in.
       t.clock.set(new Date(NOW + 50_000));
       const resume = launchTokenOf(await postLaunch(t.app, t.tokens.aarav, { test_id: sprint }));
-      const entered = NOW + 60_000 + CLOSE_AFTER_MS + 1;
+      const entered = NOW + 60_000 + 45_000;
       expect(entered).toBeLessThan(NOW + 50_000 + LAUNCH_TOKEN_MS);
       t.clock.set(new Date(entered));
       const res = await postEnter(t.app, t.tokens.aarav, resume);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe(PANEL_ERROR_CODES.attemptsUsed);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.attempt).toMatchObject({ attempt_id: first.attemptId, status: 'in_progress', seconds_left: 0 });
+      // Once overdue, a new launch finds the attempt ended and the limit used.
+      t.clock.set(new Date(NOW + 60_000 + CLOSE_AFTER_MS + 1));
+      const again = await postLaunch(t.app, t.tokens.aarav, { test_id: sprint });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe(PANEL_ERROR_CODES.attemptsUsed);
       const ended = await storedAttempt(t.database.db, first.attemptId);
-      expect(ended).toMatchObject({ status: 'expired' });
       const attempts = await t.database.db.selectFrom('exam_attempt').select('id').where('test_id', '=', sprint).where('user_id', '=', ended.user_id).execute();
       expect(attempts).toHaveLength(1);
     } finally {

@@ -29,7 +29,7 @@ describe('PUT /exam-api/panel/attempts/{id}/answers: idempotent saves (decision 
   it('saves with the attempt cookie and acknowledges each question with its seq', async () => {
     const res = await save([item(numericId, one('12'), 1, true)]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(ZPanelSaveResponse.parse(res.json()).data).toEqual({ saved: [{ question_id: numericId, seq: 1 }], seconds_left: 1200 });
+    expect(ZPanelSaveResponse.parse(res.json()).data).toEqual({ saved: [{ question_id: numericId, seq: 1 }], seconds_left: 1200, ms_left: 1_200_000, server_now_ms: NOW, newer: [] });
     expect(await storedAnswer(t.database.db, drill.attemptId, numericId)).toMatchObject({ seq: 1, answer: one('12'), marked_for_review: true });
   });
 
@@ -105,7 +105,7 @@ describe('the deadline and its grace, judged by arrival (decision 035) [issue 13
   it('GET .../time answers the seconds left from the stored deadline', async () => {
     t.clock.set(new Date(NOW + 61_500));
     const res = await getTime(t.app, drill.attemptId, { attempt: drill.cookie });
-    expect(ZPanelTimeResponse.parse(res.json()).data).toEqual({ status: 'in_progress', seconds_left: 1139, deadline_ms: NOW + 1_200_000, server_now_ms: NOW + 61_500 });
+    expect(ZPanelTimeResponse.parse(res.json()).data).toEqual({ status: 'in_progress', seconds_left: 1139, ms_left: 1_138_500, deadline_ms: NOW + 1_200_000, server_now_ms: NOW + 61_500, newer: [] });
   });
 
   it('a save 10 s after the deadline is kept; 31 s after, refused with the clear message, and the earlier answers stay', async () => {

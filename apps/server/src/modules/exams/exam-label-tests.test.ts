@@ -52,17 +52,18 @@ describe('GET /exam-api/student/testLabels/{label_id}/tests [API-EXAM-2]', () =>
     expect(ongoing).toMatchObject({ test_name: 'Online Quiz: Science (weekly practice)', duration: 20, total_attempts: 0, incomplete_attempts: 0 });
   });
 
-  it('[EXAM-LIST-1] [EXAM-LIST-7] [EXAM-LIST-8] [EXAM-LIST-9] mock tests to resume or done, practice sets with attempts left, at the limit, unlimited, a one-minute sprint', async () => {
+  it('[EXAM-LIST-1] [EXAM-LIST-7] [EXAM-LIST-8] [EXAM-LIST-9] mock tests to resume or done, practice sets with attempts left, at the limit, unlimited, two one-minute sprints', async () => {
     expect(statuses(await testsOf(t.tokens.aarav, schoolLabels.get('Olympiad Mock Tests')!))).toEqual({
       'Science Olympiad Mock Test 1': 'resume',
       'Maths Olympiad Mock Test 1': 'expired',
     });
     const practice = await testsOf(t.tokens.aarav, schoolLabels.get('Practice Sets')!);
-    expect(statuses(practice)).toEqual({ 'Rational Numbers Practice Set': 'practice', 'Linear Equations Practice Set': 'expired', 'Mental Maths Drill': 'practice', 'Square Roots Sprint (1 minute)': 'practice' });
+    expect(statuses(practice)).toEqual({ 'Rational Numbers Practice Set': 'practice', 'Linear Equations Practice Set': 'expired', 'Mental Maths Drill': 'practice', 'Square Roots Sprint (1 minute)': 'practice', 'Cube Roots Sprint (1 minute)': 'practice' });
     expect(practice.map((x) => [x.test_limit, x.total_attempts, x.duration])).toEqual([
       [3, 1, 20],
       [2, 2, 20],
       [0, 3, 20],
+      [1, 0, 1],
       [1, 0, 1],
     ]);
   });

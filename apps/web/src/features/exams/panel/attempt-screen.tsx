@@ -46,16 +46,21 @@ export function AttemptScreen({ data, layout, book, onDevice, storeFailed }: Pro
   const { queue, status } = useSync(book, attemptId, {
     onSignIn: askSignIn,
     onClosed: (code, message) => setFinished({ how: 'closed', result: null, message: refusalTextOf(code, message) }),
-    onSecondsLeft: (s) => countdown.sync(s),
+    onMsLeft: (ms) => countdown.sync(ms),
     onRefused: (_item, message) => showToast(t('examPanel.save.refused', { message: message ?? '' })),
   });
-  const { submit, submitting, finished, setFinished } = useSubmit(attemptId, book, queue, askSignIn);
+  const { submit, submitting, offline, finished, setFinished } = useSubmit(attemptId, book, queue, askSignIn);
   const countdown = useCountdown({
     attemptId,
-    secondsLeft: data.attempt.seconds_left,
+    msLeft: data.attempt.deadline_ms - data.attempt.server_now_ms,
     running: finished === null,
     onZero: () => void submit('time'),
     onEnded: (clock) => setFinished({ how: clock.status === 'expired' ? 'time-over' : 'closed', result: null, message: null }),
+    sinceMs: () => book.clock?.sinceMs(),
+    onReading: (clock) => {
+      book.clock?.observe(clock.server_now_ms, clock.rtt_ms);
+      book.adopt(clock.newer);
+    },
   });
   const reauth = useReauth(data.test.test_id, attemptId, () => {
     setSigningIn(false);
@@ -74,7 +79,7 @@ export function AttemptScreen({ data, layout, book, onDevice, storeFailed }: Pro
   const counts = countStates([...states.values()]);
   const question = layout.byId.get(nav.current);
 
-  if (finished) return <FinishedView finished={finished} testName={data.test.test_name} />;
+  if (finished) return <FinishedView finished={finished} testName={data.test.test_name} attemptId={attemptId} />;
   if (!question) return null;
   const record = book.get(question.question_id);
   const answer = record?.answer ?? null;
@@ -87,7 +92,7 @@ export function AttemptScreen({ data, layout, book, onDevice, storeFailed }: Pro
   return (
     <div className={styles.page}>
       <PanelHeader testName={data.test.test_name} secondsLeft={countdown.secondsLeft} announcement={countdown.announcement} />
-      <ConnectionNotice status={status} onDevice={onDevice} storeFailed={storeFailed} />
+      <ConnectionNotice status={offline ? 'offline' : status} onDevice={onDevice} storeFailed={storeFailed} />
       <main className={styles.main}>
         {submitting ? <p role="status">{t(submitting === 'time' ? 'examPanel.done.timeUpSending' : 'examPanel.submit.sending')}</p> : null}
         <SectionStage
@@ -112,7 +117,16 @@ export function AttemptScreen({ data, layout, book, onDevice, storeFailed }: Pro
             answer={answer}
             onChange={change}
             readOnly={readOnly}
-            status={<SaveStatus state={saveStateOf(record, status, book.refusal(question.question_id) !== undefined)} refusal={book.refusal(question.question_id)} />}
+            status={
+              <SaveStatus
+                state={saveStateOf(record, status, {
+                  refused: book.refusal(question.question_id) !== undefined,
+                  overtaken: book.isOvertaken(question.question_id),
+                  submit: submitting ? (offline ? 'offline' : 'sending') : null,
+                })}
+                refusal={book.refusal(question.question_id)}
+              />
+            }
           />
           <QuestionActions
             marked={record?.marked ?? false}

@@ -1,6 +1,10 @@
 import type { TPanelResult, TPanelSaveItem } from '@portal/contract';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { timed } from '../model/server-clock.ts';
 import type { Envelope, PanelClock, PanelSaved, PanelSubmitted } from './panel-types.ts';
+
+/** An answer with how long its call took here: the server's clock in it is corrected by that. */
+export type Timed<T> = T & { rtt_ms: number };
 
 /**
  * The calls on one attempt (decision 040), authenticated by the attempt cookie scoped to
@@ -9,14 +13,19 @@ import type { Envelope, PanelClock, PanelSaved, PanelSubmitted } from './panel-t
  */
 const at = (attemptId: number, rest: string) => `/panel/attempts/${attemptId}${rest}`;
 
-/** GET .../time: where the clock stands (the countdown re-syncs on it). */
-export async function getAttemptTime(attemptId: number, signal?: AbortSignal): Promise<PanelClock> {
-  return (await apiRequest<Envelope<PanelClock>>(at(attemptId, '/time'), { service: 'exam', signal, timeoutMs: 15_000 })).data;
+/**
+ * GET .../time: where the clock stands (the countdown re-syncs on it), and with `sinceMs` the
+ * answers saved since (another device's, decision 070). Also the network probe: short timeout.
+ */
+export async function getAttemptTime(attemptId: number, options: { signal?: AbortSignal; sinceMs?: number; timeoutMs?: number } = {}): Promise<Timed<PanelClock>> {
+  const query = options.sinceMs === undefined ? '' : `?since_ms=${Math.floor(options.sinceMs)}`;
+  return timed(async () => (await apiRequest<Envelope<PanelClock>>(at(attemptId, `/time${query}`), { service: 'exam', signal: options.signal, timeoutMs: options.timeoutMs ?? 15_000 })).data);
 }
 
-/** PUT .../answers: a batch; each item is acknowledged with the seq the server now holds. */
-export async function putAnswers(attemptId: number, answers: TPanelSaveItem[]): Promise<PanelSaved> {
-  return (await apiRequest<Envelope<PanelSaved>>(at(attemptId, '/answers'), { service: 'exam', method: 'PUT', body: { answers }, timeoutMs: 20_000 })).data;
+/** PUT .../answers: a batch; each item is acknowledged with the seq the server now holds, and what it holds that is newer comes back. */
+export async function putAnswers(attemptId: number, answers: TPanelSaveItem[], sinceMs?: number): Promise<Timed<PanelSaved>> {
+  const body = sinceMs === undefined ? { answers } : { answers, since_ms: Math.floor(sinceMs) };
+  return timed(async () => (await apiRequest<Envelope<PanelSaved>>(at(attemptId, '/answers'), { service: 'exam', method: 'PUT', body, timeoutMs: 20_000 })).data);
 }
 
 /** POST .../submit, carrying the answers not yet sent: ends the attempt (idempotent). */

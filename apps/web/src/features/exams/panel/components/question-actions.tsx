@@ -20,13 +20,13 @@ type Props = {
 /**
  * The NTA panel's buttons: mark for review and bookmark are toggles (aria-pressed), clear response
  * empties the answer, previous and next walk the test. Every change is saved as it is made, so no
- * 'Save' button is needed.
+ * 'Save' button is needed. On a phone, previous and next stay in reach below a long question.
  */
 export function QuestionActions({ marked, answered, bookmarked, hasPrevious, hasNext, onMark, onClear, onBookmark, onPrevious, onNext, readOnly = false }: Props) {
   const { t } = useTranslation();
   return (
     <div className={styles.actions}>
-      <div className={styles.actionGroup}>
+      <div className={`${styles.actionGroup} ${styles.tools}`}>
         {readOnly ? null : (
           <>
             <Button aria-pressed={marked} onClick={onMark} className={marked ? styles.pressed : undefined}>
@@ -41,7 +41,8 @@ export function QuestionActions({ marked, answered, bookmarked, hasPrevious, has
           {t('examPanel.action.bookmark')}
         </Button>
       </div>
-      <div className={styles.actionGroup}>
+      {/* On a phone, a bar that stays at the bottom of the screen (panel.module.css). */}
+      <div className={`${styles.actionGroup} ${styles.moveBar}`}>
         <Button onClick={onPrevious} disabled={!hasPrevious}>
           {t('examPanel.action.previous')}
         </Button>

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPanelResult } from '@portal/contract';
 import { formatClock } from '../model/countdown.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 import styles from './panel.module.css';
 
 const fmt = (n: number) => String(Number(n.toFixed(2)));
@@ -8,6 +10,7 @@ const fmt = (n: number) => String(Number(n.toFixed(2)));
 /** A published result (decision 040): marks, rank, percentile, counts, time, and a row per subject. */
 export function ResultSummary({ result }: { result: TPanelResult }) {
   const { t } = useTranslation();
+  const captionId = useId();
   const facts: [string, string][] = [
     [t('examPanel.result.marks'), t('examPanel.result.outOf', { marks: fmt(result.marks), max: fmt(result.max_marks) })],
     [t('examPanel.result.rank'), t('examPanel.result.rankOf', { rank: result.rank, total: result.total_students })],
@@ -32,9 +35,12 @@ export function ResultSummary({ result }: { result: TPanelResult }) {
         ))}
       </dl>
       {result.subjects.length > 0 ? (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways when its columns do not fit a phone, and says so (issue 32).
+        <ScrollRegion labelledBy={captionId}>
           <table className={styles.table}>
-            <caption className="sr-only">{t('examPanel.result.bySubject')}</caption>
+            <caption id={captionId} className="sr-only">
+              {t('examPanel.result.bySubject')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('examPanel.result.subject')}</th>
@@ -56,7 +62,7 @@ export function ResultSummary({ result }: { result: TPanelResult }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

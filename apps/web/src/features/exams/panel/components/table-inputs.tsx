@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { plainText } from '../../../../lib/rich-html.ts';
 import type { InputProps } from './choice-inputs.tsx';
 import { RichText } from '../../../../components/ui/rich-text.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 import styles from './inputs.module.css';
 
 /** Matching: a select per left item, offering the right column; the blank choice unpairs it. */
@@ -69,8 +70,8 @@ export function GridInput({ question, answer, onChange, readOnly }: InputProps<'
     onChange(Object.keys(next).length > 0 ? { kind: 'grid', rows: next } : null);
   };
   return (
-    // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too (axe scrollable-region-focusable).
-    <div className={styles.gridWrap} role="region" aria-label={t('examPanel.answer.label')} tabIndex={0}>
+    // Scrolls sideways on a narrow phone, and says so (issue 32).
+    <ScrollRegion label={t('examPanel.answer.label')}>
       <table className={styles.grid}>
         <thead>
           <tr>
@@ -89,20 +90,23 @@ export function GridInput({ question, answer, onChange, readOnly }: InputProps<'
                 <RichText html={r.html} />
               </th>
               {columns.map((c) => (
-                <td key={c.id}>
-                  <input
-                    type="checkbox"
-                    disabled={readOnly}
-                    aria-label={t('examPanel.answer.cell', { row: names.get(r.id), column: names.get(c.id) })}
-                    checked={(chosen[r.id] ?? []).includes(c.id)}
-                    onChange={() => toggle(r.id, c.id)}
-                  />
+                <td key={c.id} className={styles.cell}>
+                  {/* The label fills the cell: a tap anywhere in it toggles the box (44 px target, issue 32). */}
+                  <label className={styles.cellTarget}>
+                    <input
+                      type="checkbox"
+                      disabled={readOnly}
+                      aria-label={t('examPanel.answer.cell', { row: names.get(r.id), column: names.get(c.id) })}
+                      checked={(chosen[r.id] ?? []).includes(c.id)}
+                      onChange={() => toggle(r.id, c.id)}
+                    />
+                  </label>
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TPanelEnter } from '@portal/contract';
 import { createAnswerBook, type AnswerBook } from '../model/answer-book.ts';
 import { mergeAnswers } from '../model/merge-answers.ts';
+import { createServerClock } from '../model/server-clock.ts';
 import { openAnswerStore } from '../store/open-answer-store.ts';
 
 export type BookState = { book: AnswerBook | null; onDevice: boolean; storeFailed: boolean };
@@ -28,7 +29,10 @@ export function useAttemptBook(data: TPanelEnter): BookState {
       let storeFailed = readFailed;
       if (!readFailed) await store.write(merged.answers, merged.meta).catch(() => (storeFailed = true));
       const onStoreError = () => live && setState((s) => ({ ...s, storeFailed: true }));
-      if (live) setState({ book: createAnswerBook(store, merged, onStoreError), onDevice, storeFailed });
+      // Changes are numbered on the server's clock from enter's reading (decision 070); every reply re-reads it.
+      const clock = createServerClock(data.attempt.started_at_ms, data.attempt.server_now_ms);
+      const book = createAnswerBook(store, merged, onStoreError, { clock, kindOf: (id) => kinds.get(id) });
+      if (live) setState({ book, onDevice, storeFailed });
     })();
     return () => {
       live = false;

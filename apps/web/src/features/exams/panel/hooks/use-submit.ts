@@ -1,27 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TPanelResult } from '@portal/contract';
-import { postSubmit, putAnswers } from '../api/attempt-calls.ts';
+import { getAttemptTime, postSubmit, putAnswers } from '../api/attempt-calls.ts';
 import type { AnswerBook } from '../model/answer-book.ts';
 import { retryDelayMs } from '../model/backoff.ts';
 import { refusalText } from '../model/refusal-text.ts';
 import { saveFailure } from '../model/save-failure.ts';
 import { MAX_BATCH, type SyncQueue } from '../sync/sync-queue.ts';
+import { waitToRetry } from '../sync/wait-to-retry.ts';
 
 export type SubmitReason = 'student' | 'time';
 export type Finished = { how: 'submitted' | 'time-over' | 'closed'; result: TPanelResult | null; message: string | null };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Submit (issue 13): the queue stops (not waiting for a batch on its way), then the submit carries
  * every answer not yet acknowledged (over 300, the oldest go first as saves), so nothing waits on
  * another round trip. A lost network is
- * retried (backoff) until it works: the server's grace takes late arrivals, and past it the sweep
- * has ended the attempt with what it had; a 401 signs in first; a refused item is dropped.
+ * retried (backoff) until it works, and at once when the network returns (the 'online' event or a
+ * probe, issue 32): the server's grace takes late arrivals, and answers given before the deadline
+ * a little later still (decision 070); past that the sweep has ended the attempt with what it
+ * had; a 401 signs in first; a refused item is dropped. `offline` says the submit waits for the
+ * network (the questions then say so, not that the test has ended).
  */
 export function useSubmit(attemptId: number, book: AnswerBook | null, queue: SyncQueue | null, onSignIn: () => void) {
   const [submitting, setSubmitting] = useState<SubmitReason | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
+  const [offline, setOffline] = useState(false);
   const running = useRef(false);
   const live = useRef(true);
   useEffect(() => {
@@ -50,6 +53,7 @@ export function useSubmit(attemptId: number, book: AnswerBook | null, queue: Syn
           }
           sending = items;
           const { attempt, result } = await postSubmit(attemptId, items);
+          setOffline(false);
           book.acknowledge(items.map((i) => ({ question_id: i.question_id, seq: i.seq })));
           void book.forget();
           const how = reason === 'time' || attempt.status === 'expired' ? 'time-over' : 'submitted';
@@ -59,7 +63,9 @@ export function useSubmit(attemptId: number, book: AnswerBook | null, queue: Syn
           const failure = saveFailure(error);
           if (failure.kind === 'retry') {
             failures += 1;
-            await sleep(retryDelayMs(failures));
+            if (live.current) setOffline(failure.offline);
+            const probe = failure.offline ? () => getAttemptTime(attemptId, { timeoutMs: 2_500 }) : null;
+            await waitToRetry(retryDelayMs(failures), probe);
           } else if (failure.kind === 'item') {
             const refused = sending[failure.index];
             if (refused) book.refuse(refused, failure.message);
@@ -75,9 +81,12 @@ export function useSubmit(attemptId: number, book: AnswerBook | null, queue: Syn
         }
       }
       running.current = false;
-      if (live.current) setSubmitting(null);
+      if (live.current) {
+        setSubmitting(null);
+        setOffline(false);
+      }
     },
     [attemptId, book, queue, onSignIn],
   );
-  return { submit, submitting, finished, setFinished };
+  return { submit, submitting, offline, finished, setFinished };
 }

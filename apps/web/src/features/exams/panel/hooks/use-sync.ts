@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TPanelSaveItem } from '@portal/contract';
 import { SERVICE_BASE } from '../../../../lib/api-client.ts';
-import { putAnswers } from '../api/attempt-calls.ts';
+import { getAttemptTime, putAnswers } from '../api/attempt-calls.ts';
 import type { AnswerBook } from '../model/answer-book.ts';
 import { createSyncQueue, type QueueStatus, type SyncQueue } from '../sync/sync-queue.ts';
 
 export type SyncHandlers = {
   onSignIn: () => void;
   onClosed: (code: string | null, message: string | null) => void;
-  onSecondsLeft: (seconds: number) => void;
+  /** The exact time left as of the reply's arrival (less its round trip: never more than is left). */
+  onMsLeft: (ms: number) => void;
   onRefused: (item: TPanelSaveItem, message: string | null) => void;
 };
 
@@ -57,7 +58,14 @@ export function useSync(book: AnswerBook | null, attemptId: number, handlers: Sy
     if (!book) return;
     const q = createSyncQueue({
       unsent: book.unsent,
-      send: (items) => putAnswers(attemptId, items),
+      send: (items) => putAnswers(attemptId, items, book.clock?.sinceMs()),
+      onReply: (reply) => {
+        const rtt = reply.rtt_ms ?? 0;
+        book.clock?.observe(reply.server_now_ms, rtt);
+        book.adopt(reply.newer);
+        latest.current.onMsLeft(reply.ms_left - rtt);
+      },
+      probe: () => getAttemptTime(attemptId, { timeoutMs: 2_500 }),
       acknowledge: book.acknowledge,
       refuse: (item, message) => {
         book.refuse(item, message);
@@ -66,7 +74,6 @@ export function useSync(book: AnswerBook | null, attemptId: number, handlers: Sy
       onStatus: setStatus,
       onSignIn: () => latest.current.onSignIn(),
       onClosed: (code, message) => latest.current.onClosed(code, message),
-      onSecondsLeft: (s) => latest.current.onSecondsLeft(s),
     });
     setQueue(q);
     // Answers merged from the device and newer than the server's go at once.

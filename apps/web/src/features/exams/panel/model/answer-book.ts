@@ -1,23 +1,40 @@
-import type { TPanelSaveItem } from '@portal/contract';
+import type { TPanelSaveItem, TPanelSavedAnswer } from '@portal/contract';
+import { nextChangeSeq } from '@portal/domain/exam/answer-order';
 import type { Answer } from '@portal/domain/exam/question-types';
 import type { AnswerStore, AttemptMeta, StoredAnswer } from '../store/answer-store.ts';
 import { isUnsent } from '../store/answer-store.ts';
+import { asAnswer } from './merge-answers.ts';
+import type { ServerClock } from './server-clock.ts';
 
 /** The longest time_spent_ms the server takes (contract ZPanelSaveItem). */
 const MAX_TIME_MS = 86_400_000;
 
 export type AnswerChange = { answer?: Answer | null; marked?: boolean };
 
+export type BookOptions = {
+  /** The server's clock as read here: changes are numbered by it; none: a plain counter (tests). */
+  clock?: ServerClock;
+  /** A question's kind: an answer from the server of another kind is shown as none. */
+  kindOf?: (questionId: number) => string | undefined;
+};
+
+const sameAnswer = (a: Answer | null, b: Answer | null) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The attempt's answers in this window, mirrored to the device store on every change (issue 13).
- * Each change takes the next number of the attempt's counter; the queue sends what the server has
- * not acknowledged. Screens subscribe to it (useSyncExternalStore).
+ * Each change is numbered by when it was made on the server's clock, never below a number seen
+ * (decision 070, nextChangeSeq); the queue sends what the server has not acknowledged, and what
+ * the server holds that is newer (another device's) is adopted and said. Screens subscribe to it
+ * (useSyncExternalStore).
  */
-export function createAnswerBook(store: AnswerStore, initial: { answers: StoredAnswer[]; meta: AttemptMeta }, onStoreError: () => void = () => undefined) {
+export function createAnswerBook(store: AnswerStore, initial: { answers: StoredAnswer[]; meta: AttemptMeta }, onStoreError: () => void = () => undefined, options: BookOptions = {}) {
   const records = new Map(initial.answers.map((a) => [a.question_id, a]));
   const meta: AttemptMeta = { ...initial.meta, visited: [...initial.meta.visited] };
   const visited = new Set(meta.visited);
   const refused = new Map<number, string | null>();
+  /** Questions whose answer here was replaced by a later change on another device. */
+  const overtaken = new Set<number>();
+  const elapsedMs = options.clock?.elapsedMs ?? (() => Number.NaN);
   const listeners = new Set<() => void>();
   let version = 0;
 
@@ -32,13 +49,17 @@ export function createAnswerBook(store: AnswerStore, initial: { answers: StoredA
   const blank = (questionId: number): StoredAnswer => ({ attempt_id: meta.attempt_id, question_id: questionId, answer: null, marked: false, seq: 0, saved_seq: 0, time_spent_ms: 0 });
 
   return {
+    /** The server's clock as this window reads it (null in tests without one). */
+    clock: options.clock ?? null,
     get: (questionId: number) => records.get(questionId),
     isVisited: (questionId: number) => visited.has(questionId),
     refusal: (questionId: number) => refused.get(questionId),
+    isOvertaken: (questionId: number) => overtaken.has(questionId),
     all: () => [...records.values()],
     /** An answer or mark changed: numbered, written to the device, then (resolved) ready to send. */
     change(questionId: number, patch: AnswerChange): Promise<void> {
-      meta.seq += 1;
+      meta.seq = nextChangeSeq(elapsedMs(), meta.seq);
+      overtaken.delete(questionId);
       const prev = records.get(questionId) ?? blank(questionId);
       const next = { ...prev, answer: patch.answer === undefined ? prev.answer : patch.answer, marked: patch.marked ?? prev.marked, seq: meta.seq };
       records.set(questionId, next);
@@ -80,6 +101,39 @@ export function createAnswerBook(store: AnswerStore, initial: { answers: StoredA
         records.set(question_id, next);
         // The server holds a newer state from another device: later changes here must outrank it.
         if (seq > meta.seq) meta.seq = seq;
+        updated.push(next);
+      }
+      if (updated.length === 0) return;
+      changed();
+      void persist(updated, true);
+    },
+    /**
+     * Answers the server holds that are newer than this window's (decision 070): another device
+     * changed them later. They are shown from now on; where this window had answered otherwise,
+     * the question says its change was overtaken. An older or equal one (this window's own) is
+     * ignored, as is one this window changed since (its own change is newer and is on its way).
+     */
+    adopt(rows: readonly TPanelSavedAnswer[]) {
+      const updated: StoredAnswer[] = [];
+      for (const row of rows) {
+        const kind = options.kindOf?.(row.question_id);
+        if (options.kindOf && !kind) continue;
+        const record = records.get(row.question_id);
+        if (record && row.seq <= record.seq) continue;
+        const answer = options.kindOf ? asAnswer(row.answer, kind) : (row.answer as Answer | null);
+        if (record && record.seq > 0 && (!sameAnswer(record.answer, answer) || record.marked !== row.marked_for_review)) overtaken.add(row.question_id);
+        const next: StoredAnswer = {
+          attempt_id: meta.attempt_id,
+          question_id: row.question_id,
+          answer,
+          marked: row.marked_for_review,
+          seq: row.seq,
+          saved_seq: row.seq,
+          time_spent_ms: Math.max(record?.time_spent_ms ?? 0, row.time_spent_ms),
+        };
+        records.set(row.question_id, next);
+        refused.delete(row.question_id);
+        if (row.seq > meta.seq) meta.seq = row.seq;
         updated.push(next);
       }
       if (updated.length === 0) return;

@@ -7,6 +7,8 @@
 export type Countdown = {
   /** Takes the server's word: `secondsLeft` as of now. */
   sync: (secondsLeft: number) => void;
+  /** The same, exact: `ms` left as of now (a reply's ms_left less its round trip). */
+  syncMs: (ms: number) => void;
   msLeft: () => number;
   /** Rounded up, as the server does: 0 only once the deadline is reached. */
   secondsLeft: () => number;
@@ -18,6 +20,9 @@ export function createCountdown(secondsLeft: number, now: () => number = () => p
   return {
     sync: (seconds) => {
       base = { ms: Math.max(0, seconds) * 1000, at: now() };
+    },
+    syncMs: (ms) => {
+      if (Number.isFinite(ms)) base = { ms: Math.max(0, ms), at: now() };
     },
     msLeft,
     secondsLeft: () => Math.ceil(msLeft() / 1000),

@@ -5,7 +5,7 @@ import type { AttemptMeta, StoredAnswer, StoredAttempt } from '../store/answer-s
 export type ServerAnswer = { question_id: number; answer: unknown; marked_for_review: boolean; seq: number; time_spent_ms: number };
 
 /** The server's answer of a question, kept only when it is of the question's kind (else treated as none). */
-function asAnswer(value: unknown, kind: string | undefined): Answer | null {
+export function asAnswer(value: unknown, kind: string | undefined): Answer | null {
   if (!value || typeof value !== 'object') return null;
   return (value as { kind?: unknown }).kind === kind ? (value as Answer) : null;
 }

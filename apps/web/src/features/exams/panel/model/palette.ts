@@ -14,13 +14,23 @@ export function countStates(states: readonly PaletteState[]): Record<PaletteStat
   return counts;
 }
 
-/** Where a question's answer stands: nothing to save yet, saved, on its way, waiting, or refused. */
-export type SaveState = 'none' | 'saved' | 'saving' | 'offline' | 'signed-out' | 'refused' | 'not-sent';
+/**
+ * Where a question's answer stands: nothing to save yet, saved, on its way, waiting, refused, or
+ * replaced by a later change made on another device (issue 32: shown with the answer that stands,
+ * never as "Saved").
+ */
+export type SaveState = 'none' | 'saved' | 'saving' | 'offline' | 'signed-out' | 'refused' | 'not-sent' | 'overtaken';
 
-export function saveStateOf(record: StoredAnswer | undefined, queue: string, refused: boolean): SaveState {
-  if (refused) return 'refused';
+/** `submit`: a submit is on its way ('sending') or waits for the network ('offline'); the answers go with it. */
+export type SaveFacts = { refused: boolean; overtaken?: boolean; submit?: 'sending' | 'offline' | null };
+
+export function saveStateOf(record: StoredAnswer | undefined, queue: string, facts: SaveFacts): SaveState {
+  if (facts.refused) return 'refused';
+  if (facts.overtaken) return 'overtaken';
   if (!record || record.seq === 0) return 'none';
   if (record.seq <= record.saved_seq) return 'saved';
+  // The queue stops when a submit starts: the answers travel with the submit, the test has not ended.
+  if (facts.submit) return facts.submit === 'offline' ? 'offline' : 'saving';
   if (queue === 'offline') return 'offline';
   if (queue === 'signed-out') return 'signed-out';
   if (queue === 'stopped') return 'not-sent';

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPanelSaveItem } from '@portal/contract';
 import { ApiError } from '../../../../lib/api-client.ts';
+import type { PanelSaved } from '../api/panel-types.ts';
 import { createAnswerBook } from '../model/answer-book.ts';
 import { createMemoryAnswerStore } from '../store/memory-answer-store.ts';
 import { createSyncQueue, type QueueStatus } from './sync-queue.ts';
 
-type Reply = (items: TPanelSaveItem[]) => Promise<{ saved: { question_id: number; seq: number }[]; seconds_left: number }>;
-const accept: Reply = async (items) => ({ saved: items.map((i) => ({ question_id: i.question_id, seq: i.seq })), seconds_left: 100 });
+type Reply = (items: TPanelSaveItem[]) => Promise<PanelSaved>;
+const accept: Reply = async (items) => ({ saved: items.map((i) => ({ question_id: i.question_id, seq: i.seq })), seconds_left: 100, ms_left: 100_000, server_now_ms: 0, newer: [] });
 
 /** A book, a queue on it and a fake server whose next answers the test decides. */
 function setup(replies: Reply[] = [], online = { value: true }) {
@@ -26,7 +27,10 @@ function setup(replies: Reply[] = [], online = { value: true }) {
     onStatus: (s) => statuses.push(s),
     onSignIn: () => (events.signIn += 1),
     onClosed: (code) => events.closed.push(code),
-    onSecondsLeft: (s) => events.seconds.push(s),
+    onReply: (r) => {
+      events.seconds.push(r.seconds_left);
+      book.adopt(r.newer);
+    },
     isOnline: () => online.value,
   });
   const answer = async (questionId: number, choice: string) => {
@@ -78,14 +82,68 @@ describe('the sync queue (issue 13, decision 040)', () => {
     expect(book.unsent()).toEqual([]);
   });
 
-  it('a replayed batch acknowledged with a higher seq held by the server changes nothing here and keeps the counter above it', async () => {
-    const newerElsewhere: Reply = async (items) => ({ saved: items.map((i) => ({ question_id: i.question_id, seq: 40 })), seconds_left: 50 });
+  it('a change overtaken by a later one of another device shows the answer that stands, says so, and never reads as saved (issue 32)', async () => {
+    const newerElsewhere: Reply = async (items) => ({
+      ...(await accept(items)),
+      saved: items.map((i) => ({ question_id: i.question_id, seq: 40 })),
+      newer: [{ question_id: 1, answer: { kind: 'single', choice: 'z' }, marked_for_review: true, seq: 40, time_spent_ms: 9 }],
+    });
     const { book, answer } = setup([newerElsewhere]);
     await answer(1, 'a');
     await vi.advanceTimersByTimeAsync(300);
-    expect(book.get(1)).toMatchObject({ seq: 1, saved_seq: 40 });
-    await book.change(1, { marked: true });
+    expect(book.get(1)).toMatchObject({ answer: { kind: 'single', choice: 'z' }, marked: true, seq: 40, saved_seq: 40 });
+    expect(book.isOvertaken(1)).toBe(true);
+    // The next change here outranks what it has seen, and is this window's own again.
+    await book.change(1, { marked: false });
     expect(book.get(1)!.seq).toBe(41);
+    expect(book.isOvertaken(1)).toBe(false);
+  });
+
+  it("another device's answer to a question not touched here is shown without a warning; this window's own echo changes nothing", async () => {
+    const echo: Reply = async (items) => ({
+      ...(await accept(items)),
+      newer: [
+        { question_id: 2, answer: { kind: 'single', choice: 'b' }, marked_for_review: false, seq: 7, time_spent_ms: 0 },
+        ...items.map((i) => ({ question_id: i.question_id, answer: i.answer, marked_for_review: false, seq: i.seq, time_spent_ms: 0 })),
+      ],
+    });
+    const { book, answer } = setup([echo]);
+    await answer(1, 'a');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(book.get(2)).toMatchObject({ answer: { kind: 'single', choice: 'b' }, seq: 7, saved_seq: 7 });
+    expect(book.isOvertaken(2)).toBe(false);
+    expect(book.get(1)).toMatchObject({ answer: { kind: 'single', choice: 'a' }, seq: 1, saved_seq: 1 });
+    expect(book.isOvertaken(1)).toBe(false);
+  });
+
+  it('while the network is gone a probe is tried every 3 s, and the queue sends as soon as one gets through (issue 32)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const store = createMemoryAnswerStore();
+    const book = createAnswerBook(store, { answers: [], meta: { attempt_id: 5, seq: 0, visited: [] } });
+    const sent: number[] = [];
+    let reachable = false;
+    let probes = 0;
+    const queue = createSyncQueue({
+      unsent: book.unsent,
+      send: (items) => (sent.push(Date.now()), reachable ? accept(items) : offline()),
+      acknowledge: book.acknowledge,
+      refuse: book.refuse,
+      onStatus: () => undefined,
+      onSignIn: () => undefined,
+      onClosed: () => undefined,
+      isOnline: () => true, // the browser did not notice either way
+      probe: () => ((probes += 1), reachable ? Promise.resolve() : Promise.reject(new Error('offline'))),
+    });
+    await book.change(1, { answer: { kind: 'single', choice: 'a' } });
+    queue.notify();
+    await vi.advanceTimersByTimeAsync(300 + 1_000 + 2_000 + 4_000); // three failed sends, backing off
+    expect(sent).toHaveLength(4);
+    expect(probes).toBe(2);
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(3_000); // the next probe, not the 8 s backoff
+    expect(sent).toHaveLength(5);
+    expect(book.unsent()).toEqual([]);
+    queue.dispose();
   });
 
   it('retries with backoff 1 s, 2 s, 4 s ... 15 s while there is no network, and says so', async () => {
@@ -196,7 +254,7 @@ describe('the sync queue (issue 13, decision 040)', () => {
   });
 
   it('never pauses near the deadline: a change in the last second is sent like any other', async () => {
-    const nearEnd: Reply = async (items) => ({ saved: items.map((i) => ({ question_id: i.question_id, seq: i.seq })), seconds_left: 1 });
+    const nearEnd: Reply = async (items) => ({ ...(await accept(items)), seconds_left: 1, ms_left: 900 });
     const { batches, answer, events } = setup([nearEnd, nearEnd]);
     await answer(1, 'a');
     await vi.advanceTimersByTimeAsync(300);

@@ -15,10 +15,13 @@ export const DEBOUNCE_MS = 300;
  */
 export type QueueStatus = 'idle' | 'sending' | 'retrying' | 'offline' | 'signed-out' | 'stopped';
 
+/** A save's answer, with how long its call took when measured (the clock's correction). */
+export type SaveReply = PanelSaved & { rtt_ms?: number };
+
 export type SyncQueueDeps = {
   /** Every question whose state on the device is newer than what the server acknowledged. */
   unsent: () => TPanelSaveItem[];
-  send: (items: TPanelSaveItem[]) => Promise<PanelSaved>;
+  send: (items: TPanelSaveItem[]) => Promise<SaveReply>;
   /** The server now holds these seqs. */
   acknowledge: (saved: PanelSaved['saved']) => void;
   /** The server refused this item (400 naming it): it is never sent again. */
@@ -28,10 +31,19 @@ export type SyncQueueDeps = {
   onSignIn: () => void;
   /** 409 time over or attempt closed: nothing more is sent. */
   onClosed: (code: string | null, message: string | null) => void;
-  /** Every save answers the seconds left: a free re-sync of the countdown. */
-  onSecondsLeft?: (secondsLeft: number) => void;
+  /** Every save answers the time left and the server's clock: a free re-sync of the countdown. */
+  onReply?: (reply: SaveReply) => void;
   isOnline?: () => boolean;
+  /**
+   * A light call that succeeds once the server can be reached again (GET .../time): tried every
+   * PROBE_EVERY_MS while the network is gone, so the queue sends as soon as it is back even when
+   * the browser's 'online' event does not come (issue 32).
+   */
+  probe?: () => Promise<unknown>;
 };
+
+/** How often the network is probed while it is gone. */
+export const PROBE_EVERY_MS = 3_000;
 
 /**
  * The queue that sends the device's answers (issue 13, decision 040). Every item with seq >
@@ -47,6 +59,23 @@ export function createSyncQueue(deps: SyncQueueDeps) {
   let inFlight: Promise<void> | null = null;
   let failures = 0;
   let halted = false;
+  let probing: ReturnType<typeof setInterval> | undefined;
+  const stopProbing = () => {
+    clearInterval(probing);
+    probing = undefined;
+  };
+  // While offline, a probe that gets through sends at once (backoff or not).
+  const startProbing = () => {
+    if (!deps.probe || probing) return;
+    probing = setInterval(() => {
+      deps.probe!().then(
+        () => {
+          if (!halted && probing) queue.sendNow();
+        },
+        () => undefined,
+      );
+    }, PROBE_EVERY_MS);
+  };
 
   const setStatus = (next: QueueStatus) => {
     if (next === status) return;
@@ -71,6 +100,7 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     failures += 1;
     setStatus(offline ? 'offline' : 'retrying');
     schedule(retryDelayMs(failures), true);
+    if (offline) startProbing();
   };
 
   /** Sends one batch; says when the next one is due ('soon': changes made meanwhile; 'now': the rest of a refused batch). */
@@ -78,12 +108,14 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     try {
       const result = await deps.send(items);
       if (halted) {
+        deps.onReply?.(result);
         deps.acknowledge(result.saved);
         return 'none';
       }
       failures = 0;
+      stopProbing();
+      deps.onReply?.(result);
       deps.acknowledge(result.saved);
-      deps.onSecondsLeft?.(result.seconds_left);
       setStatus('idle');
       return 'soon';
     } catch (error) {
@@ -129,7 +161,7 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     else schedule(DEBOUNCE_MS); // changed while this batch travelled
   }
 
-  return {
+  const queue = {
     /** A question changed (already written to the device): send it soon. */
     notify() {
       if (halted || inFlight || timer) return; // a due batch or retry takes every unsent item
@@ -138,6 +170,7 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     /** The network is back, or the page is being hidden: send now, whatever the backoff. */
     sendNow() {
       if (halted) return;
+      stopProbing();
       cancelTimer();
       failures = 0;
       void run();
@@ -162,6 +195,7 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     stop() {
       halted = true;
       cancelTimer();
+      stopProbing();
       setStatus('stopped');
     },
     status: () => status,
@@ -169,8 +203,10 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     dispose() {
       halted = true;
       cancelTimer();
+      stopProbing();
     },
   };
+  return queue;
 }
 
 export type SyncQueue = ReturnType<typeof createSyncQueue>;

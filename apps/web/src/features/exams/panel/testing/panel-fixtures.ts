@@ -39,7 +39,8 @@ export function enterData(overrides: Partial<TPanelEnter> = {}, attempt: Partial
     message: 'OK',
     data: {
       mode: 'attempt',
-      attempt: { attempt_id: ATTEMPT_ID, attempt_no: 1, status: 'in_progress', started_at_ms: now, deadline_ms: now + 2_700_000, finished_at_ms: null, seconds_left: 2700, server_now_ms: now, ...attempt },
+      // The deadline follows the seconds left a test gives, as the server's answer does.
+      attempt: { attempt_id: ATTEMPT_ID, attempt_no: 1, status: 'in_progress', started_at_ms: now, deadline_ms: now + (attempt.seconds_left ?? 2700) * 1000, finished_at_ms: null, seconds_left: 2700, server_now_ms: now, ...attempt },
       test: { test_id: TEST_ID, test_name: 'JEE Daily Practice Test', test_type_id: 4, title: 'Physics, Chemistry', instructions_html: '', duration_minutes: 45, total_marks: 28, negative_marking: true },
       sections: [
         { section_no: 1, section_name: 'Physics', question_ids: [101, 102, 103, 104] },

@@ -1,7 +1,7 @@
 // MSW handlers for the panel's calls (contract exam-panel.ts) and opening the panel page. Tests only.
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { TPanelEnter, TPanelSaveItem, TSession } from '@portal/contract';
+import { delay, http, HttpResponse } from 'msw';
+import type { TPanelEnter, TPanelResult, TPanelSaveItem, TPanelSavedAnswer, TSession } from '@portal/contract';
 import { coachingSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { fail, sent, server } from '../../../../test/server.ts';
@@ -21,18 +21,36 @@ async function record(request: Request) {
 export const savedBatches = () => sent.filter((r) => r.url.pathname === `${PANEL}/attempts/${ATTEMPT_ID}/answers`).map((r) => (r.body as { answers: TPanelSaveItem[] }).answers);
 export const callsTo = (suffix: string) => sent.filter((r) => r.url.pathname.startsWith(`${PANEL}${suffix}`));
 
-const accept = (items: TPanelSaveItem[]) => HttpResponse.json({ statusCode: 200, message: 'OK', data: { saved: items.map((i) => ({ question_id: i.question_id, seq: i.seq })), seconds_left: 2600 } });
+/** A save's answer: every item acknowledged with its seq, nothing newer held (contract ZPanelSaveResponse). */
+export const accepted = (items: TPanelSaveItem[], extra: { newer?: TPanelSavedAnswer[]; saved?: { question_id: number; seq: number }[] } = {}) =>
+  HttpResponse.json({
+    statusCode: 200,
+    message: 'OK',
+    data: { saved: extra.saved ?? items.map((i) => ({ question_id: i.question_id, seq: i.seq })), seconds_left: 2600, ms_left: 2_600_000, server_now_ms: Date.now(), newer: extra.newer ?? [] },
+  });
+const accept = (items: TPanelSaveItem[]) => accepted(items);
 
 export type PanelServer = {
   /** The next answers of the save call, in order; then every save is accepted. */
   saves: Reply[];
+  /** The next answers of the submit call, in order; then every submit is taken. */
+  submits: Reply[];
+  /** How long GET .../time takes to answer (a slow network). */
+  timeDelayMs?: number;
   enter: TPanelEnter | (() => Response);
   store: ReturnType<typeof createMemoryAnswerStore>;
+  /** What GET .../time says is left (ms); by default what enter said. */
+  timeLeftMs?: number;
+  /** Other devices' answers GET .../time returns. */
+  newer: TPanelSavedAnswer[];
+  /** GET .../result: the published result, or none (409 pending). */
+  result?: TPanelResult;
 };
 
 /** Answers every panel call; the test changes `saves` and `enter` for what it is about. */
 export function panelServer(enter: TPanelEnter | (() => Response) = enterData()): PanelServer {
-  const state: PanelServer = { saves: [], enter, store: createMemoryAnswerStore() };
+  const state: PanelServer = { saves: [], submits: [], enter, store: createMemoryAnswerStore(), newer: [] };
+  const timeLeftMs = () => state.timeLeftMs ?? (typeof state.enter === 'function' ? 2_600_000 : state.enter.attempt.deadline_ms - state.enter.attempt.server_now_ms);
   provideAnswerStore(state.store);
   server.use(
     http.post(`${PANEL}/launch`, async ({ request }) => {
@@ -45,7 +63,10 @@ export function panelServer(enter: TPanelEnter | (() => Response) = enterData())
     }),
     http.get(`${PANEL}/attempts/:id/time`, async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ statusCode: 200, message: 'OK', data: { status: 'in_progress', seconds_left: 2600, deadline_ms: 0, server_now_ms: 0 } });
+      const ms = timeLeftMs();
+      const now = Date.now();
+      if (state.timeDelayMs) await delay(state.timeDelayMs);
+      return HttpResponse.json({ statusCode: 200, message: 'OK', data: { status: 'in_progress', seconds_left: Math.ceil(ms / 1000), ms_left: ms, deadline_ms: now + ms, server_now_ms: now, newer: state.newer } });
     }),
     http.put(`${PANEL}/attempts/:id/answers`, async ({ request }) => {
       await record(request);
@@ -55,8 +76,16 @@ export function panelServer(enter: TPanelEnter | (() => Response) = enterData())
     }),
     http.post(`${PANEL}/attempts/:id/submit`, async ({ request }) => {
       await record(request);
+      const next = state.submits.shift();
+      if (next === 'network') return HttpResponse.error();
+      if (next) return next(((await request.clone().json()) as { answers?: TPanelSaveItem[] }).answers ?? []);
       const data = enterData();
       return HttpResponse.json({ statusCode: 200, message: 'OK', data: { attempt: { ...data.attempt, status: 'submitted', finished_at_ms: Date.now() }, result: null } });
+    }),
+    // The result of an attempt found ended: not published unless a test says otherwise.
+    http.get(`${PANEL}/attempts/:id/result`, async ({ request }) => {
+      await record(request);
+      return state.result ? HttpResponse.json({ statusCode: 200, message: 'OK', data: state.result }) : fail(409, 'Your result will show once the institute publishes it.', 'EXAM_RESULT_PENDING');
     }),
     http.post(`${PANEL}/attempts/:id/bookmarks`, async ({ request }) => {
       await record(request);
