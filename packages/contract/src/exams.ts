@@ -7,6 +7,11 @@ import { zEnvelope, ZDate, ZId } from './common.ts';
  * `{ statusCode, message, data }`; errors keep ZErrorBody as everywhere.
  */
 export const EXAM_API_PREFIX = '/exam-api';
+/**
+ * The older variant of the spec's client puts the exam service at /examdesk on the same origin
+ * (issue 33): the same calls are served there too, answered as under EXAM_API_PREFIX.
+ */
+export const EXAM_DESK_PREFIX = '/examdesk';
 
 export function zExamEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ statusCode: z.number().int(), message: z.string(), data });

@@ -30,7 +30,8 @@ describe('live class calls', () => {
   });
 
   it('[API-LIVE-2] bad input is refused with the field named', () => {
-    expect(issuesOf({ ...base, live_future_past: 3 })).toEqual(['live_future_past']);
+    expect(issuesOf({ ...base, live_future_past: 4 })).toEqual(['live_future_past']);
+    expect(issuesOf({ ...base, live_future_past: 3 })).toEqual([]); // the older client's today (issue 33)
     expect(issuesOf({ ...base, live_future_past: 2, from_date: '31-02-2026' })).toEqual(['from_date']);
     expect(issuesOf({ ...base, live_future_past: 2, from_date: '2026-11-01' })).toEqual(['from_date']);
     expect(issuesOf({ ...base, live_future_past: 2, from_date: '20-11-2026', to_date: '19-11-2026' })).toEqual(['to_date']);

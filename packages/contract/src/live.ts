@@ -18,9 +18,13 @@ export const ZDmyDateIn = z
 /** A date a client may leave out: null, absent or '' (an empty date field) all mean none. */
 const ZOptionalDmy = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), ZDmyDateIn.nullable().optional());
 
-/** live_future_past: 1 today and upcoming, 2 past [API-LIVE-2]; the digit as a string too. */
+/**
+ * live_future_past: 1 today and upcoming, 2 past [API-LIVE-2]; 3 today alone, as the spec's
+ * older client asks (issue 33); the digit as a string too.
+ */
 export const LIVE_TODAY_UPCOMING = 1;
 export const LIVE_PAST = 2;
+export const LIVE_TODAY = 3;
 
 /**
  * POST /api/v1/meeting_manager/getMeetingV2/{institute_id} [API-LIVE-2] [LIVE-LOAD-1]
@@ -31,11 +35,12 @@ export const LIVE_PAST = 2;
 export const ZMeetingsParams = z.object({ institute_id: ZId });
 export const ZMeetingsRequest = z
   .object({
-    institution_id: ZId,
+    /** The older client leaves it out: the path's institute is meant (issue 33). */
+    institution_id: ZId.optional(),
     user_id: ZId,
     page_offset: zIntIn(0, 1_000_000).default(0),
     page_size: z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v), z.union([z.literal(-1), z.number().int().min(1).max(500)], { error: 'expected -1 or 1..500' })).default(-1),
-    live_future_past: zIntIn(1, 2),
+    live_future_past: zIntIn(1, 3),
     category: zIntIn(3, 3).default(3),
     from_date: ZOptionalDmy,
     to_date: ZOptionalDmy,

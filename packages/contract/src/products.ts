@@ -11,10 +11,11 @@ import { ZDate, zEnvelope, ZId } from './common.ts';
 
 /**
  * GET /prod/student-product/my-products with the headers user-id and institute-id [API-PROD-2]:
- * both must be sent, and be the session's learner and institute (else 404). Numeric text, as
+ * each sent must be the session's learner and institute (else 404). The older client sends
+ * neither: the session says who (issue 33, as decision 036 reads x-prod-*). Numeric text, as
  * every header is, is read as the number.
  */
-export const ZMyProductsHeaders = z.object({ 'user-id': ZId, 'institute-id': ZId });
+export const ZMyProductsHeaders = z.object({ 'user-id': ZId.optional(), 'institute-id': ZId.optional() });
 
 /** A course type of a product's study library (S1 §3.10): paid, so isPaid is Y. */
 export const ZProductEcourseMap = z.object({

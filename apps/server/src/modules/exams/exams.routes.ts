@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EXAM_API_PREFIX } from '@portal/contract';
+import { EXAM_API_PREFIX, EXAM_DESK_PREFIX } from '@portal/contract';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { bookmarkRoutes } from './bookmarks.routes.ts';
@@ -19,13 +19,17 @@ import { createProgressService } from './progress.service.ts';
 
 /**
  * Every exam call, each at the prefix of the service the spec puts it on (decision 036): the
- * exam service under /exam-api, the product store's list at its /prod path, the offline report
+ * exam service under /exam-api (and /examdesk, the older client's base), the product store's list at its /prod path, the offline report
  * on the main API.
  */
 export const examsRoutes: FastifyPluginAsync<{ db: Kysely<DB>; clock: Clock }> = async (app, { db, clock }) => {
   const exams = createExamsService(db, clock);
-  await app.register(examServiceRoutes, { prefix: EXAM_API_PREFIX, exams });
-  await app.register(bookmarkRoutes, { prefix: EXAM_API_PREFIX, bookmarks: createBookmarksService(db) });
+  const bookmarks = createBookmarksService(db);
+  // The exam service at both of the spec's clients' bases: ours, and the older client's (issue 33).
+  for (const prefix of [EXAM_API_PREFIX, EXAM_DESK_PREFIX]) {
+    await app.register(examServiceRoutes, { prefix, exams });
+    await app.register(bookmarkRoutes, { prefix, bookmarks });
+  }
   await app.register(productTestsRoutes, { exams });
   await app.register(offlineReportRoutes, { offline: createOfflineReportService(db, clock) });
   // One cache of test contents for the report, its PDFs and the progress.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
-import { LIVE_PAST, type TMeetingsResponse, type ZMeetingsRequest, type ZWatchCountRequest, type ZWatchHistoryRequest } from '@portal/contract';
+import { LIVE_PAST, LIVE_TODAY, type TMeetingsResponse, type ZMeetingsRequest, type ZWatchCountRequest, type ZWatchHistoryRequest } from '@portal/contract';
 import { addDays, dayKey, dayNumber } from '@portal/domain';
 import { todaysClasses, upcomingClasses, UPCOMING_DAYS } from '@portal/domain/live/live-days';
 import type { Clock } from '../../clock.ts';
@@ -98,7 +98,7 @@ export function createLiveService({ db, clock, timetable, vimeo, files, links, s
      */
     async meetings(session: SessionContext, instituteId: number, req: MeetingsRequest): Promise<TMeetingsResponse['result']> {
       assertInstitute(session, instituteId);
-      assertInstitute(session, req.institution_id);
+      assertInstitute(session, req.institution_id ?? instituteId);
       assertUser(session, req.user_id);
       const institute = await timetable.institute(instituteId);
       const zone = institute.time_zone;
@@ -114,8 +114,10 @@ export function createLiveService({ db, clock, timetable, vimeo, files, links, s
       const dated = timed.map((c) => ({ ...c, start_datetime: c.item.start_datetime, end_datetime: c.item.end_datetime }));
       const kept = past
         ? timed.filter((c) => c.end <= now).sort((a, b) => b.start - a.start)
-        : // The two tabs' windows, the client's own rules (decision 060), so nothing is sent it would not show.
-          [...todaysClasses(dated, now, zone), ...upcomingClasses(dated, now, zone)];
+        : req.live_future_past === LIVE_TODAY
+          ? todaysClasses(dated, now, zone) // the older client's today tab (issue 33)
+          : // The two tabs' windows, the client's own rules (decision 060), so nothing is sent it would not show.
+            [...todaysClasses(dated, now, zone), ...upcomingClasses(dated, now, zone)];
       const page = req.page_size === -1 ? kept.slice(req.page_offset) : kept.slice(req.page_offset, req.page_offset + req.page_size);
       const list = page.map((c) => c.item);
       return {
