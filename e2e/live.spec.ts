@@ -43,7 +43,7 @@ test('[LIVE-PAST-1..4] [LIVE-LOAD-2] past classes: the count, a start after toda
   const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
   await from.fill(tomorrow);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Start Date Should Be Less Then Or Equal To  Current Date .');
+  await expect(page.getByRole('alert')).toHaveText('Start Date Should Be Less Than Or Equal To  Current Date .');
 
   const weekAgo = new Date(Date.UTC(y, m - 1, d - 7)).toISOString().slice(0, 10);
   await from.fill(weekAgo);

@@ -101,7 +101,7 @@ describe('login outcomes', () => {
     expect(sent.some((r) => r.url.pathname === '/api/v1/alternateLogin/logout')).toBe(false);
   });
 
-  it('[LOGIN-OPT-1] [LOGIN-OPT-2] accepting the take-over re-sends with logout_from_all_devices', async () => {
+  it('[LOGIN-OPT-1] [LOGIN-OPT-2] [LOGIN-OPT-7] accepting the take-over re-sends with logout_from_all_devices', async () => {
     loginAnswers(() => ok({ login_option: 10 }), () => ok(schoolSession));
     const { user } = await signIn('9000000005');
     const dialog = await screen.findByRole('dialog', { name: /another device/ });
@@ -127,7 +127,7 @@ describe('login outcomes', () => {
     ['[LOGIN-OUT-5] [LOGIN-ERR-7]', null, 'You are not authorised to log in here. Admins, please use the admin app or website.'],
   ];
   for (const [ids, result, text] of alerts) {
-    it(`${ids} [LOGIN-ALERT-1] [LOGIN-ALERT-2] shows the Alert '${text}' and does not sign in`, async () => {
+    it(`${ids} [LOGIN-ALERT-1] [LOGIN-ALERT-2] [LOGIN-OPT-7] shows the Alert '${text}' and does not sign in`, async () => {
       loginAnswers(() => ok(result));
       const { user } = await signIn();
       const alert = await screen.findByRole('alertdialog', { name: 'Alert' });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parentSession } from '../../test/fixtures.ts';
 import { sent, server, sessionStartHandler } from '../../test/server.ts';
-import { liveClass, meetingBodies, meetingsHandler, openLive } from './testing/live-server.ts';
+import { liveClass, meetingBodies, meetingsHandler, openLive, opticsRecording } from './testing/live-server.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -86,7 +86,7 @@ describe('live classes screen', () => {
     await user.type(from, '2026-11-25');
     const calls = meetingBodies().length;
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Start Date Should Be Less Then Or Equal To Current Date .');
+    expect(screen.getByRole('alert')).toHaveTextContent('Start Date Should Be Less Than Or Equal To Current Date .');
     expect(meetingBodies()).toHaveLength(calls);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('From')).toHaveValue('2026-10-22');
@@ -121,16 +121,7 @@ describe('live classes screen', () => {
 });
 
 describe('recordings of a past class', () => {
-  const recording = {
-    download_id: 9,
-    video_id: 'rec-9-1',
-    vimeo_video_id: null,
-    session_name: 'Optics recap',
-    video_duration: '58 mins',
-    video_size: 412.5,
-    recording_date_time: '2026-11-19T17:01:00+05:30',
-    recording_uploaded_on: 'Proctur',
-  };
+  const recording = opticsRecording;
   const pastClass = () => liveClass('2026-11-19', '16:00', '17:00', { session_name: 'Optics recap', download_links: [recording, { ...recording, download_id: 10, video_id: null, session_name: 'Optics recap (part 2)' }] });
 
   it('[LIVE-REC-2] [LIVE-REC-8] [LIVE-REC-9] [LIVE-REC-12] the stored play streams the recording in a dialog and counts a watch', async () => {

@@ -18,7 +18,7 @@ async function openLink(search: string) {
 }
 
 describe('single sign-on entry', () => {
-  it('[SSO-FLOW-1] [SSO-FLOW-3] [SSO-FLOW-4] [SSO-FLOW-5] [SSO-FLOW-6] [SSO-FLOW-7] signs in with the key and lands on the redirect address after 1 s', async () => {
+  it('[SSO-FLOW-1] [SSO-FLOW-3] [SSO-FLOW-4] [SSO-FLOW-5] [SSO-FLOW-6] [SSO-FLOW-7] [LOGIN-TOKEN-2] signs in with the key and lands on the redirect address after 1 s', async () => {
     server.use(ssoHandler(ssoResult()));
     await openLink('?token=tok.en-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Single sign-on' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('single sign-on entry', () => {
     expect(JSON.parse(localStorage.getItem('portal.session') ?? 'null')).toMatchObject({ user_id: schoolSession.user_id });
   });
 
-  it('[SSO-FLOW-7] without a redirect address it lands on the dashboard', async () => {
+  it('[SSO-FLOW-7] [LOGIN-TOKEN-3] without a redirect address it lands on the dashboard', async () => {
     server.use(ssoHandler(ssoResult({ redirect_url: null })));
     await openLink('?token=t2');
     await passLandingDelay(SSO_LANDING_DELAY_MS);

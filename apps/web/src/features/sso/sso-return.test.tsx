@@ -43,7 +43,7 @@ describe('after a single sign-on', () => {
     await waitFor(() => expect(path()).toBe('/my-account/dashboard'));
   });
 
-  it('[SSO-FLOW-5] [SSO-FLOW-6] logout after a token login returns to the stored redirect address, once', async () => {
+  it('[SSO-FLOW-5] [SSO-FLOW-6] [SESSION-LOGOUT-6] logout after a token login returns to the stored redirect address, once', async () => {
     server.use(ssoHandler(ssoResult({ redirect_url: '/my-account/messages' })));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await renderApp('/userLogin?token=one');

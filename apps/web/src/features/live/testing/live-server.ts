@@ -15,6 +15,18 @@ export const MEETINGS_PATH = '/api/v1/meeting_manager/getMeetingV2/101';
 let nextId = 1;
 
 /** A live class on a day from one wall time to another (India), overridden by the test. */
+/** A recording of a past class (Optics recap on 19 November), as API-LIVE-2 lists it. */
+export const opticsRecording = {
+  download_id: 9,
+  video_id: 'rec-9-1',
+  vimeo_video_id: null,
+  session_name: 'Optics recap',
+  video_duration: '58 mins',
+  video_size: 412.5,
+  recording_date_time: '2026-11-19T17:01:00+05:30',
+  recording_uploaded_on: 'Proctur',
+};
+
 export function liveClass(day: string, from: string, to: string, overrides: Partial<TLiveClass> = {}): TLiveClass {
   return ZLiveClass.parse({
     session_id: nextId++,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FailureNote } from '../../../components/ui/failure-note.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBookmarks, useRemoveBookmark } from '../api/bookmarks.ts';
 import type { ReportContext } from '../report-context.ts';
@@ -41,7 +42,9 @@ export function BookmarksView({ ctx }: { ctx: ReportContext }) {
   const list = useBookmarks(ctx.instituteId, ctx.userId);
   const remove = useRemoveBookmark(ctx.instituteId, ctx.userId, ctx.studentId ?? ctx.userId);
   if (list.isPending) return <Spinner label={t('reports.bookmarks.loading')} />;
-  const bookmarks = list.data ?? [];
+  // A failed load is not an empty list that reads as "no bookmarks" (decision 043, BOOKMARK-LOAD-2).
+  if (!list.data) return <FailureNote error={list.error} onRetry={() => void list.refetch()} retryLabel={t('reports.retry')} />;
+  const bookmarks = list.data;
   if (params.questionId !== null) {
     const opened = bookmarks.find((b) => b.ques_id === params.questionId);
     return (
