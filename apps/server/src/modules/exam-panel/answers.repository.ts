@@ -31,11 +31,11 @@ export async function upsertAnswers(db: Kysely<DB>, attemptId: number, writes: r
   );
   const since = sinceMs === undefined ? sql`` : sql`
     union all
-    select 'newer', o.question_id, o.seq, o.answer, o.marked_for_review, o.time_spent_ms, null
+    select 'newer', o.question_id, o.seq, null, true, o.answer, o.marked_for_review, o.time_spent_ms
     from exam_answer o
     where o.attempt_id = ${attemptId} and o.saved_at > ${new Date(sinceMs)}::timestamptz
       and o.question_id not in (select question_id from sent)`;
-  const result = await sql<{ kind: 'ack' | 'newer'; question_id: number; seq: number; answer: unknown; marked_for_review: boolean | null; time_spent_ms: number | null; open: boolean | null }>`
+  const result = await sql<{ kind: 'ack' | 'newer'; question_id: number; seq: number; open: boolean | null; overtaken: boolean | null; answer: unknown; marked_for_review: boolean | null; time_spent_ms: number | null }>`
     with open_attempt as (
       select id from exam_attempt where id = ${attemptId} and status = 'in_progress' for share
     ), sent (question_id, answer, seq, marked, time_spent_ms) as (values ${values}
@@ -51,21 +51,19 @@ export async function upsertAnswers(db: Kysely<DB>, attemptId: number, writes: r
             time_spent_ms = greatest(ea.time_spent_ms, excluded.time_spent_ms)
         where ea.seq < excluded.seq
     )
-    select 'ack' as kind, s.question_id, greatest(s.seq, held.seq) as seq, null::jsonb as answer, null::boolean as marked_for_review,
-      null::integer as time_spent_ms, exists (select 1 from open_attempt) as open
+    -- One row per question sent: the seq now held, and where the held change outranks the one
+    -- sent, that change (read by the same index probe as its seq).
+    select 'ack' as kind, s.question_id, greatest(s.seq, held.seq) as seq, exists (select 1 from open_attempt) as open,
+      held.seq > s.seq as overtaken, held.answer, held.marked_for_review, held.time_spent_ms
     from sent s
     left join exam_answer held on held.attempt_id = ${attemptId} and held.question_id = s.question_id
-    union all
-    select 'newer', held.question_id, held.seq, held.answer, held.marked_for_review, held.time_spent_ms, null
-    from sent s
-    join exam_answer held on held.attempt_id = ${attemptId} and held.question_id = s.question_id and held.seq > s.seq
     ${since}
   `.execute(db);
   const acks = result.rows.filter((r) => r.kind === 'ack');
   return {
     open: acks[0]?.open ?? false,
     saved: acks.map((r) => ({ question_id: r.question_id, seq: Number(r.seq) })),
-    newer: result.rows.filter((r) => r.kind === 'newer').map(newerOf),
+    newer: result.rows.filter((r) => r.overtaken === true).map(newerOf),
   };
 }
 
