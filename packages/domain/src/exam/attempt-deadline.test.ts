@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptDeadline, GIVEN_AT_SLACK_MS, isAnswerInTime, isAttemptOver, isSaveAccepted, LATE_ANSWER_GRACE_MS, mayStartAttempt, SAVE_GRACE_MS, secondsLeft, type AnswerTiming } from './attempt-deadline.ts';
+import { attemptDeadline, GIVEN_AT_SLACK_MS, isAnswerInTime, isAttemptOver, isSaveAccepted, LATE_ANSWER_GRACE_MS, lastHeardCutoffMs, mayStartAttempt, SAVE_GRACE_MS, secondsLeft, type AnswerTiming } from './attempt-deadline.ts';
 
 const MIN = 60_000;
 const start = 1_000_000;
@@ -65,6 +65,9 @@ describe('answers given before the deadline and sent late (issue 32, decision 07
   const deadline = start + 60 * MIN;
   const timing = (over: Partial<AnswerTiming>): AnswerTiming => ({ arrivedAtMs: deadline + 45_000, deadlineMs: deadline, givenAtMs: deadline - 2_000, lastHeardMs: deadline - 10_000, ...over });
 
+  it('the server last heard from the attempt by the end of the arrival grace', () => {
+    expect(lastHeardCutoffMs(deadline)).toBe(deadline + SAVE_GRACE_MS);
+  });
   it('anything arriving within the arrival grace is taken, as before', () => {
     expect(isAnswerInTime(timing({ arrivedAtMs: deadline + SAVE_GRACE_MS, givenAtMs: deadline + 20_000, lastHeardMs: deadline + 25_000 }))).toBe(true);
   });

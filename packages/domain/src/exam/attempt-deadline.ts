@@ -43,6 +43,9 @@ export const GIVEN_AT_SLACK_MS = 1_000;
  * server took a change of this attempt (any device) by the end of the arrival grace: a device
  * back online after it may send several late batches without one silencing the next.
  */
+/** Saves up to this moment count as hearing from the attempt (AnswerTiming.lastHeardMs): the end of the arrival grace. */
+export const lastHeardCutoffMs = (deadlineMs: number): number => deadlineMs + SAVE_GRACE_MS;
+
 export type AnswerTiming = { arrivedAtMs: number; deadlineMs: number; givenAtMs: number; lastHeardMs: number };
 
 /**

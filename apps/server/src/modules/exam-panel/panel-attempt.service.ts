@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TPanelResult, TPanelSaveItem } from '@portal/contract';
-import { isAnswerInTime, isSaveAccepted, SAVE_GRACE_MS, seqGivenAtMs } from '@portal/domain';
+import { isAnswerInTime, isSaveAccepted, lastHeardCutoffMs, seqGivenAtMs } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
@@ -67,7 +67,7 @@ export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; 
     if (!isSaveAccepted(now.getTime(), attempt.deadline.getTime())) {
       // Heard from by the end of the arrival grace: late batches of a device back online (a
       // submit after its saves) do not silence one another.
-      const heardBy = new Date(attempt.deadline.getTime() + SAVE_GRACE_MS);
+      const heardBy = new Date(lastHeardCutoffMs(attempt.deadline.getTime()));
       const lastHeardMs = ((await lastSavedAt(db, attempt.id, heardBy)) ?? attempt.started_at).getTime();
       const timing = { arrivedAtMs: now.getTime(), deadlineMs: attempt.deadline.getTime(), lastHeardMs };
       taken = writes.filter((w) => isAnswerInTime({ ...timing, givenAtMs: seqGivenAtMs(attempt.started_at.getTime(), w.seq) }));

@@ -22,6 +22,9 @@ export async function getAttemptTime(attemptId: number, options: { signal?: Abor
   return timed(async () => (await apiRequest<Envelope<PanelClock>>(at(attemptId, `/time${query}`), { service: 'exam', signal: options.signal, timeoutMs: options.timeoutMs ?? 15_000 })).data);
 }
 
+/** Whether the server can be reached again: GET .../time with a short timeout (the save queue's and the submit's network probe). */
+export const probeAttempt = (attemptId: number) => getAttemptTime(attemptId, { timeoutMs: 2_500 });
+
 /** PUT .../answers: a batch; each item is acknowledged with the seq the server now holds, and what it holds that is newer comes back. */
 export async function putAnswers(attemptId: number, answers: TPanelSaveItem[], sinceMs?: number): Promise<Timed<PanelSaved>> {
   const body = sinceMs === undefined ? { answers } : { answers, since_ms: Math.floor(sinceMs) };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TPanelResult } from '@portal/contract';
-import { getAttemptTime, postSubmit, putAnswers } from '../api/attempt-calls.ts';
+import { postSubmit, probeAttempt, putAnswers } from '../api/attempt-calls.ts';
 import type { AnswerBook } from '../model/answer-book.ts';
 import { retryDelayMs } from '../model/backoff.ts';
 import { refusalText } from '../model/refusal-text.ts';
@@ -64,7 +64,7 @@ export function useSubmit(attemptId: number, book: AnswerBook | null, queue: Syn
           if (failure.kind === 'retry') {
             failures += 1;
             if (live.current) setOffline(failure.offline);
-            const probe = failure.offline ? () => getAttemptTime(attemptId, { timeoutMs: 2_500 }) : null;
+            const probe = failure.offline ? () => probeAttempt(attemptId) : null;
             await waitToRetry(retryDelayMs(failures), probe);
           } else if (failure.kind === 'item') {
             const refused = sending[failure.index];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TPanelSaveItem } from '@portal/contract';
 import { SERVICE_BASE } from '../../../../lib/api-client.ts';
-import { getAttemptTime, putAnswers } from '../api/attempt-calls.ts';
+import { probeAttempt, putAnswers } from '../api/attempt-calls.ts';
 import type { AnswerBook } from '../model/answer-book.ts';
 import { createSyncQueue, type QueueStatus, type SyncQueue } from '../sync/sync-queue.ts';
 
@@ -65,7 +65,7 @@ export function useSync(book: AnswerBook | null, attemptId: number, handlers: Sy
         book.adopt(reply.newer);
         latest.current.onMsLeft(reply.ms_left - rtt);
       },
-      probe: () => getAttemptTime(attemptId, { timeoutMs: 2_500 }),
+      probe: () => probeAttempt(attemptId),
       acknowledge: book.acknowledge,
       refuse: (item, message) => {
         book.refuse(item, message);
