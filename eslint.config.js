@@ -94,6 +94,22 @@ const modulesApart = {
 };
 boundaries.rules['modules-apart'] = modulesApart;
 
+// The demo institute is data for demos and tests (decision 075): only the start script (which
+// loads it when the database serves the demo) and the tests reach apps/server/src/demo/.
+const DEMO_DIR = path.join(import.meta.dirname, 'apps/server/src/demo');
+boundaries.rules['demo-apart'] = {
+  meta: { type: 'problem', messages: { demo: 'the demo is loaded by start.ts only (decision 075); production code does not import apps/server/src/demo/' } },
+  create(context) {
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const rel = path.relative(DEMO_DIR, path.resolve(path.dirname(context.filename), spec));
+      if (!rel.startsWith('..') && !path.isAbsolute(rel)) context.report({ node, messageId: 'demo' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -163,6 +179,12 @@ export default tseslint.config(
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*-test-helpers.ts', 'apps/server/src/**/test-requests.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/modules-apart': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.{ts,mjs}'],
+    ignores: ['apps/server/src/demo/**', 'apps/server/src/start.ts', 'apps/server/src/testing/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/**/*.pg-test.ts', 'apps/server/src/**/*-test-helpers.ts', 'apps/server/src/**/test-requests.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/demo-apart': 'error' },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

@@ -16,7 +16,7 @@ const USAGE = 'Usage: npm run sso:link -- --login <phone or email> [--redirect /
 
 class LinkError extends Error {}
 
-/** The demo secrets and logins, in the shape of the server's demo-secrets-file.ts. */
+/** The demo secrets and logins, in the shape of the server's demo/sso-secrets-file.ts. */
 async function fromDatabase(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });

@@ -48,6 +48,6 @@ await build({
 
 // Migrations are read at run time from ./migrations next to the bundle.
 cpSync(here('./src/db/migrations/'), here('./dist/migrations/'), { recursive: true });
-// The demo seed's media (a recording), read next to the bundle as ./media/ (db/seed/live-media.ts).
-cpSync(here('./src/db/seed/media/'), here('./dist/media/'), { recursive: true });
+// The demo seed's media (a recording), read next to the bundle as ./media/ (demo/live-media.ts).
+cpSync(here('./src/demo/media/'), here('./dist/media/'), { recursive: true });
 console.log('built apps/server/dist/server.js');

@@ -8,7 +8,7 @@ export const DATA_DIR = '.tmp/bench-exam-data';
 export const DEFAULT_DATABASE_URL = 'postgres://portal:portal@127.0.0.1:5432/postgres';
 export const SERVER = 'apps/server/dist/server.js';
 
-// The demo's coaching institute and the batch its open test is set for (db/seed/exams-tests-coaching.ts).
+// The demo's coaching institute and the batch its open test is set for (demo/exams-tests-coaching.ts).
 export const INSTITUTE = 102;
 export const BATCH = 'JEE 2027 - Batch A';
 export const OPEN_TEST_NAME = 'Daily Practice Test (open now)';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { bulkInsert } from '../../apps/server/src/db/seed/bulk-insert.ts';
+import { bulkInsert } from '../../apps/server/src/demo/bulk-insert.ts';
 import { once, type GenerateContext } from './context.ts';
 import type { BatchPlan } from './plan.ts';
 

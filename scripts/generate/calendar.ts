@@ -1,7 +1,7 @@
-import { addDays, academicYearOf, type YearSpan } from '../../apps/server/src/db/seed/calendar.ts';
-import type { EventSeed } from '../../apps/server/src/db/seed/calendar-events.ts';
-import { schoolNearToday, schoolYear } from '../../apps/server/src/db/seed/calendar-events-school.ts';
-import { coachingNearToday, coachingYear } from '../../apps/server/src/db/seed/calendar-events-other.ts';
+import { addDays, academicYearOf, type YearSpan } from '../../apps/server/src/demo/calendar.ts';
+import type { EventSeed } from '../../apps/server/src/demo/calendar-events.ts';
+import { schoolNearToday, schoolYear } from '../../apps/server/src/demo/calendar-events-school.ts';
+import { coachingNearToday, coachingYear } from '../../apps/server/src/demo/calendar-events-other.ts';
 
 /** 0 the previous academic year, 1 the current one (the index of Years). */
 export type YearIndex = 0 | 1;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { GST } from '../../apps/server/src/db/seed/fees-plans.ts';
+import { GST } from '../../apps/server/src/demo/fees-plans.ts';
 import { byInstitutes, reserve, type GenerateContext } from './context.ts';
 
 /** Instalments per student and year (schools 4, coaching 3): the id stride of the arithmetic below. */

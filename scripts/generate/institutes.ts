@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { InstituteTable } from '../../apps/server/src/db/types.ts';
-import { bulkInsert } from '../../apps/server/src/db/seed/bulk-insert.ts';
+import { bulkInsert } from '../../apps/server/src/demo/bulk-insert.ts';
 import { calendarEntries, teachingDays } from './calendar.ts';
 import { insert, once, type GenerateContext } from './context.ts';
 import type { InstitutePlan } from './plan.ts';

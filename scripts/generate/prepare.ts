@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../apps/server/src/clock.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
+import { seedDemoData } from '../../apps/server/src/demo/index.ts';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import type { Log } from './context.ts';
 import { GENERATED_BASE } from './plan.ts';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/people.ts';
-import { todayInIndia } from '../../apps/server/src/db/seed/calendar.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/people.ts';
+import { todayInIndia } from '../../apps/server/src/demo/calendar.ts';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { addAssignments } from './assignments.ts';
 import { addBatches } from './batches.ts';

@@ -31,7 +31,8 @@ import { createMessagesService } from './modules/messages/messages.service.ts';
 import { liveRoutes, RECORDING_FILE_PATH } from './modules/live/live.routes.ts';
 import { createLiveService, RECORDING_LINK_TTL_SECONDS } from './modules/live/live.service.ts';
 import { createSignedLinks } from './lib/signed-links.ts';
-import { demoVimeoCatalogue } from './modules/live/vimeo-catalogue.ts';
+import type { VimeoCatalogue } from './modules/live/vimeo-catalogue.ts';
+import { configuredVimeo } from './modules/live/vimeo-api-catalogue.ts';
 import { createProtectedVideo } from './modules/live/protected-video.ts';
 import { timetableRoutes } from './modules/timetable/timetable.routes.ts';
 import { createTimetableService } from './modules/timetable/timetable.service.ts';
@@ -87,6 +88,8 @@ export type BuildAppOptions = {
   refusedBodyMs?: number;
   /** Told of every route as it is registered: the route table the no-5xx property test drives (decision 031). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where shared recordings' download files come from; by default Vimeo's API when a token is configured, else none. */
+  vimeo?: VimeoCatalogue;
 };
 
 
@@ -168,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes, { documents: createDocumentsService({ db, files, studyFiles: study.downloadable }), files });
   await app.register(productsRoutes, { products: createProductsService({ db, clock, files }), files });
   const recordingLinks = createSignedLinks(db, clock, { secretName: 'recording-link', purpose: 'recording', path: RECORDING_FILE_PATH, ttlSeconds: RECORDING_LINK_TTL_SECONDS });
-  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: demoVimeoCatalogue, files, links: recordingLinks, studyVideos: study }), files, vdo: createProtectedVideo({ db, clock, files, studyVideos: study }) });
+  await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: options.vimeo ?? configuredVimeo(config, (fields, message) => app.log.warn(fields, message)), files, links: recordingLinks, studyVideos: study }), files, vdo: createProtectedVideo({ db, clock, files, studyVideos: study }) });
   await app.register(examsRoutes, { db, clock });
   await app.register(examPanelRoutes, { db, clock, config });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).

@@ -52,7 +52,7 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
 
-  it('fails fast naming each bad variable and its value', () => {
+  it('fails fast naming each bad variable and its value (secrets named, not echoed)', () => {
     let error: unknown;
     try {
       loadConfig({ PORT: 'eighty', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x', RATE_LIMIT_LOGIN_ACCOUNT: 'lots' });
@@ -63,7 +63,27 @@ describe('configuration', () => {
     const message = (error as Error).message;
     expect(message).toContain("PORT: expected a port number (got 'eighty')");
     expect(message).toContain("TRUST_PROXY: expected 'true' or 'false' (got 'maybe')");
-    expect(message).toContain("DATABASE_URL: expected a postgres:// address (got 'mysql://x')");
     expect(message).toContain("RATE_LIMIT_LOGIN_ACCOUNT: expected '<count>/<minutes>m'");
+  });
+
+  it('names a bad secret but never echoes it (a database address carries its password)', () => {
+    const message = (() => {
+      try {
+        loadConfig({ DATABASE_URL: 'mysql://app:hunter2@db/x', VIMEO_ACCESS_TOKEN: 'has space' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toContain('DATABASE_URL: expected a postgres:// address');
+    expect(message).toContain('VIMEO_ACCESS_TOKEN: expected a token without spaces');
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('has space');
+  });
+
+  it('[decision 075] DEMO_DATA is auto by default and may be off; nothing else', () => {
+    expect(loadConfig({}).demoData).toBe('auto');
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe('off');
+    expect(() => loadConfig({ DEMO_DATA: 'on' })).toThrow("DEMO_DATA: expected 'auto' or 'off'");
   });
 });

@@ -27,6 +27,14 @@ export type AppConfig = {
   rateLimitResetPhone: RateLimitRule;
   /** Forgot-password requests per client address (decision 022). */
   rateLimitResetAddress: RateLimitRule;
+  /**
+   * 'auto': the demo institute of DEMO.md is served on an empty database or one the demo seeded,
+   * never on an institute's own data; 'off': never (decision 075).
+   */
+  demoData: 'auto' | 'off';
+  /** Vimeo's API, where shared recordings' download files come from [API-LIVE-4]; no token, no downloads. */
+  vimeoAccessToken: string | undefined;
+  vimeoApiUrl: string;
 };
 
 // Both src/config.ts and dist/server.js sit one folder below apps/server, so this holds in both.
@@ -74,7 +82,12 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_ADDRESS: zRateLimit.prefault('30/15m'),
   RATE_LIMIT_RESET_PHONE: zRateLimit.prefault('3/1h'),
   RATE_LIMIT_RESET_ADDRESS: zRateLimit.prefault('10/1h'),
+  DEMO_DATA: z.enum(['auto', 'off'], { error: "expected 'auto' or 'off'" }).default('auto'),
+  VIMEO_ACCESS_TOKEN: z.string().regex(/^[\x21-\x7e]+$/, { error: 'expected a token without spaces' }).optional(),
+  VIMEO_API_URL: z.string().regex(/^https?:\/\/[^\s]+$/, { error: 'expected an http(s):// address' }).default('https://api.vimeo.com'),
 });
+
+const SECRET_NAMES = /TOKEN|SECRET|PASSWORD|DATABASE_URL/;
 
 export class ConfigError extends Error {}
 
@@ -88,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0] ?? 'environment');
-      const got = typeof raw[name] === 'string' ? ` (got '${raw[name]}')` : '';
+      // A secret is never echoed: the message lands in logs and terminals.
+      const got = typeof raw[name] === 'string' && !SECRET_NAMES.test(name) ? ` (got '${raw[name]}')` : '';
       return `  ${name}: ${i.message}${got}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -108,5 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitLoginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
     rateLimitResetPhone: e.RATE_LIMIT_RESET_PHONE,
     rateLimitResetAddress: e.RATE_LIMIT_RESET_ADDRESS,
+    demoData: e.DEMO_DATA,
+    vimeoAccessToken: e.VIMEO_ACCESS_TOKEN,
+    vimeoApiUrl: e.VIMEO_API_URL.replace(/\/+$/, ''),
   };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
@@ -5,14 +6,10 @@ import type { AppConfig } from './config.ts';
 import { pgliteDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { StartingPglite } from './db/pglite-start.ts';
-import { seedDemoData } from './db/seed/index.ts';
-import { writeDemoSsoFile } from './modules/sso/demo-secrets-file.ts';
-
-const DEMO_LOGINS = [
-  'School student:    9000000001 / demo1234',
-  'Coaching student:  9000000002 / demo1234',
-  'Parent of two:     9000000010 / demo1234',
-];
+import { servesDemo } from './demo-mode.ts';
+import { createDiskFileStore } from './lib/file-store/disk-file-store.ts';
+import { deferredVimeo } from './modules/live/vimeo-catalogue.ts';
+import { configuredVimeo } from './modules/live/vimeo-api-catalogue.ts';
 
 export type StartOptions = {
   config: AppConfig;
@@ -22,7 +19,7 @@ export type StartOptions = {
   fail: (message: string) => never;
 };
 
-/** Database, app, migrations, demo data when empty, listen; a clean close on SIGINT/SIGTERM. */
+/** Database, app, migrations, the demo when this database serves it (decision 075), listen; a clean close on SIGINT/SIGTERM. */
 export async function start({ config, embedded, startedAt, fail }: StartOptions): Promise<void> {
   // Where the start spends its time, logged with 'ready'.
   const phases: Record<string, number> = { load: Math.round(performance.now() - startedAt) };
@@ -34,6 +31,7 @@ export async function start({ config, embedded, startedAt, fail }: StartOptions)
   };
 
   let app: FastifyInstance | undefined;
+  let demoLogins: string[] = [];
   const database: Database = embedded
     ? pgliteDatabase(embedded.pglite, async () => embedded.lock.release())
     : (await import('./db/postgres-database.ts')).postgresDatabase(config.databaseUrl!, (err) =>
@@ -59,16 +57,24 @@ export async function start({ config, embedded, startedAt, fail }: StartOptions)
   try {
     // Building runs no query, so it overlaps the database start; its logger (secrets
     // redacted) then reports every later step.
-    app = await buildApp({ db: database.db, changes: database.changes, clock: systemClock, config, logger: true });
+    const files = createDiskFileStore(join(config.dataDir, 'files'));
+    const vimeo = deferredVimeo();
+    app = await buildApp({ db: database.db, changes: database.changes, clock: systemClock, config, logger: true, fileStore: files, vimeo });
     phase('buildApp');
     const applied = await migrate(database.db);
     if (applied.length) app.log.info({ applied }, 'database migrated');
     phase('database');
-    const seeded = await seedDemoData(database.db, systemClock);
-    if (seeded.length) app.log.info({ parts: seeded }, 'demo data added');
-    // The link script cannot open the embedded database while we hold it (decision 018).
-    if (embedded && (await writeDemoSsoFile(database.db, config.dataDir))) app.log.info('demo single sign-on secrets written');
-    phase('seed');
+    if (await servesDemo(database.db, config)) {
+      // Loaded only here: a server on an institute's own data never loads the demo's code.
+      const demo = await import('./demo/start-demo.ts');
+      const log = app.log;
+      vimeo.use((await demo.startDemo({ db: database.db, clock: systemClock, files, log, ssoFileDir: embedded ? config.dataDir : undefined })).vimeo);
+      demoLogins = demo.DEMO_LOGINS;
+      phase('demo');
+    } else {
+      const log = app.log;
+      vimeo.use(configuredVimeo(config, (fields, message) => log.warn(fields, message)));
+    }
     await app.listen({ port: config.port, host: config.host });
     phase('listen');
   } catch (err) {
@@ -90,8 +96,7 @@ export async function start({ config, embedded, startedAt, fail }: StartOptions)
       '',
       `  Portal: http://localhost:${port}/my-account/`,
       `  Data:   ${where}`,
-      '  Demo logins:',
-      ...DEMO_LOGINS.map((l) => `    ${l}`),
+      ...(demoLogins.length ? ['  Demo logins:', ...demoLogins.map((l) => `    ${l}`)] : []),
       '',
       '',
     ].join('\n'),

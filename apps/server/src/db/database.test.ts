@@ -4,7 +4,7 @@ import { openTestDatabase } from '../testing/create-test-app.ts';
 import { testClock } from '../testing/test-clock.ts';
 import type { Database } from './client.ts';
 import { migrate, readMigrations } from './migrate.ts';
-import { DEMO_SEED_PARTS, seedDemoData } from './seed/index.ts';
+import { DEMO_SEED_PARTS, seedDemoData } from '../demo/index.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -10,6 +10,8 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { PGLITE_PARSERS, pgliteDatabase, type Database } from '../db/client.ts';
 import { postgresDatabase } from '../db/postgres-database.ts';
+import { ensureDemoFiles } from '../demo/assignments-files.ts';
+import { demoVimeoCatalogue } from '../demo/vimeo-catalogue.ts';
 import { createDiskFileStore } from '../lib/file-store/disk-file-store.ts';
 import type { FileStore } from '../lib/file-store/file-store.ts';
 import { databaseUrlFor } from './postgres.ts';
@@ -78,7 +80,7 @@ export type TestApp = {
 
 /**
  * The app over a test database with a fixed clock, its file store in a new temporary folder
- * (the demo files are written into it when the app is ready). Pass `database` to share one
+ * (the demo files are written into it once the app is ready, as the start does). Pass `database` to share one
  * between apps, `fileStore` to wrap the disk store (a stub that fails like a full disk).
  */
 export async function createTestApp(
@@ -112,8 +114,12 @@ export async function createTestApp(
     bodyTimeoutMs: options.bodyTimeoutMs,
     refusedBodyMs: options.refusedBodyMs,
     onRoute: options.onRoute,
+    // The suite runs on the demo (its snapshot is the seeded database), as `npm start` does.
+    vimeo: demoVimeoCatalogue,
   });
   await app.ready();
+  // As at the start, a store that refuses them (the full-disk stub) leaves the demo files missing.
+  await ensureDemoFiles(files, database.db).catch(() => 0);
   return {
     app,
     database,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { PGLITE_PARSERS, pgliteDatabase, type Database } from '../db/client.ts';
 import { postgresDatabase } from '../db/postgres-database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed/index.ts';
+import { seedDemoData } from '../demo/index.ts';
 import { testClock } from './test-clock.ts';
 import { SNAPSHOT_DIR, snapshotKey } from './snapshot.ts';
 import { databaseUrlFor } from './postgres.ts';

@@ -16,7 +16,6 @@ import {
   ZUpdateAssignmentResponse,
 } from '@portal/contract';
 import type { Clock } from '../../clock.ts';
-import { ensureDemoFiles } from '../../db/seed/assignments-files.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField } from '../../http-error.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
@@ -57,10 +56,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: C
   app.addHook('onReady', async () => {
     try {
       await sweepStaleUploads({ db, clock, files, log: app.log });
-      const written = await ensureDemoFiles(files, db);
-      if (written > 0) app.log.info({ written }, 'demo files written to the file store');
     } catch (err) {
-      // Neither blocks the start: a leftover file costs space, a missing demo file a 404.
+      // It does not block the start: a leftover file costs space, nothing more.
       app.log.error({ err }, 'assignment files check failed');
     }
   });

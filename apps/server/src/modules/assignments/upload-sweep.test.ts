@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoFiles } from '../../db/seed/assignments-files.ts';
+import { ensureDemoFiles } from '../../demo/assignments-files.ts';
 import { newFileKey } from '../../lib/file-store/file-store.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { storedFiles } from './upload-test-helpers.ts';

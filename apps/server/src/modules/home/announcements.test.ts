@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAnnouncementResponse } from '@portal/contract';
-import { HOSTILE_NOTICE_HTML, HOSTILE_NOTICE_IDS } from '../../db/seed/notice-types.ts';
+import { HOSTILE_NOTICE_HTML, HOSTILE_NOTICE_IDS } from '../../demo/notice-types.ts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { login, signIn, withSession } from '../../testing/login-helpers.ts';
 

@@ -7,7 +7,7 @@ import { TEST_NOW } from '../../testing/test-clock.ts';
 import { LEASE_SECONDS } from './protected-video.ts';
 import { recordingsOf } from './test-requests.ts';
 
-const LECTURE = readFileSync(new URL('../../db/seed/media/lecture.mp4', import.meta.url));
+const LECTURE = readFileSync(new URL('../../demo/media/lecture.mp4', import.meta.url));
 
 let t: TestApp;
 let aarav: { token: string; userId: number };

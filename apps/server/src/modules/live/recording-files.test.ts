@@ -7,8 +7,8 @@ import { TEST_NOW } from '../../testing/test-clock.ts';
 import { RECORDING_LINK_TTL_SECONDS } from './live.service.ts';
 import { getRecording, recordingsOf } from './test-requests.ts';
 
-// The demo recording every stored copy is (db/seed/media/lecture.mp4).
-const LECTURE = readFileSync(new URL('../../db/seed/media/lecture.mp4', import.meta.url));
+// The demo recording every stored copy is (demo/media/lecture.mp4).
+const LECTURE = readFileSync(new URL('../../demo/media/lecture.mp4', import.meta.url));
 
 let t: TestApp;
 let aarav: string;

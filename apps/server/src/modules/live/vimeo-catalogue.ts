@@ -4,36 +4,35 @@ import type { ZVimeoLink } from '@portal/contract';
 export type VimeoLink = z.infer<typeof ZVimeoLink>;
 
 /**
- * Where a Vimeo video's download files come from [API-LIVE-4]. A real deployment implements it
- * with Vimeo's API (GET /videos/{id}, its `download` array: width, height, link, size_short,
- * size), with the institute's access token; the demo has no outside service to ask.
+ * Where a Vimeo video's download files come from [API-LIVE-4]. Chosen at start by configuration
+ * (decision 075): Vimeo's API with the institute's token, the demo's placeholder catalogue when
+ * the demo institute is served, or none.
  */
 export type VimeoCatalogue = {
   downloadLinks(vimeoVideoId: string, sizeMb: number): Promise<VimeoLink[]>;
 };
 
-const RENDITIONS = [
-  { width: 1920, height: 1080, share: 1 },
-  { width: 1280, height: 720, share: 0.55 },
-  { width: 960, height: 540, share: 0.34 },
-  { width: 640, height: 360, share: 0.17 },
-];
-
-/**
- * The demo's catalogue (decision 060): the four renditions Vimeo usually offers, sized from the
- * recording's own size, at addresses of a placeholder host (nothing is downloadable from it).
- */
-export const demoVimeoCatalogue: VimeoCatalogue = {
-  async downloadLinks(vimeoVideoId, sizeMb) {
-    return RENDITIONS.map(({ width, height, share }) => {
-      const mb = Math.max(0.1, Math.round(sizeMb * share * 10) / 10);
-      return {
-        width,
-        height,
-        link: `https://vimeo.example/download/${encodeURIComponent(vimeoVideoId)}/${height}p.mp4`,
-        size_short: mb >= 1024 ? `${(mb / 1024).toFixed(2)} GB` : `${mb.toFixed(1)} MB`,
-        size: Math.round(mb * 1024 * 1024),
-      };
-    });
+/** No Vimeo account configured: a shared recording offers no downloads rather than dead links. */
+export const noVimeoDownloads: VimeoCatalogue = {
+  async downloadLinks() {
+    return [];
   },
 };
+
+/**
+ * A catalogue chosen after the app is built: the start builds the app while the database opens,
+ * and only the open database says whether it serves the demo (decision 075). No request
+ * arrives before the choice (the server listens after it).
+ */
+export function deferredVimeo(): VimeoCatalogue & { use(catalogue: VimeoCatalogue): void } {
+  let chosen: VimeoCatalogue | undefined;
+  return {
+    use(catalogue) {
+      chosen = catalogue;
+    },
+    downloadLinks(vimeoVideoId, sizeMb) {
+      if (!chosen) throw new Error('The Vimeo catalogue was not chosen before the first request');
+      return chosen.downloadLinks(vimeoVideoId, sizeMb);
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { addDays } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { signIn, withSession } from '../../testing/login-helpers.ts';
 import { TEST_NOW } from '../../testing/test-clock.ts';
-import { PRODUCT_TITLES, SCHOOL_STORE_URL } from '../../db/seed/products.ts';
+import { PRODUCT_TITLES, SCHOOL_STORE_URL } from '../../demo/products.ts';
 
 let t: TestApp;
 let aarav: string; // school 101, user 1001

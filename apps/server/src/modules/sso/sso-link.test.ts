@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
 import { realTimeClock } from '../../testing/test-clock.ts';
-import { DEMO_SSO_FILE, writeDemoSsoFile } from './demo-secrets-file.ts';
+import { DEMO_SSO_FILE, writeDemoSsoFile } from '../../demo/sso-secrets-file.ts';
 import { exchange, keyLogin } from './test-tokens.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../../../../scripts/sso-link.mjs', import.meta.url));
