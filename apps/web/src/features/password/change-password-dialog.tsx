@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { useLogout } from '../auth/use-logout.ts';
+import { useLogout } from '../../lib/session/use-logout.ts';
 import { changePassword } from './api/change-password.ts';
 import { changePasswordAccount, type ChangePasswordAccount } from './change-password-account.ts';
 import { PasswordInput } from './password-input.tsx';

@@ -6,10 +6,10 @@ import { afterLoginTarget } from '@portal/domain/route/paths';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { setSession } from '../../lib/session-store.ts';
+import { clearTokenLogin, markTokenLogin } from '../../lib/session/sso-marks.ts';
 import { KEY } from './sso-icons.ts';
 import { useLoginFlow } from '../auth/use-login-flow.ts';
 import { exchangeToken } from './exchange-token.ts';
-import { clearTokenLogin, markTokenLogin } from './sso-marks.ts';
 import styles from '../../components/ui/standalone-page.module.css';
 
 const LoginDialogs = lazy(() => import('../auth/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs })));
