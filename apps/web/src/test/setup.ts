@@ -60,7 +60,7 @@ beforeAll(async () => {
       import('../app/screens/not-found-page.tsx'),
       import('../features/sso/sso-entry.tsx'),
       import('../components/sign-in/login-dialogs.tsx'),
-      import('../features/auth/forgot-password-dialog.tsx'),
+      import('../components/password/forgot-password-dialog.tsx'),
     ]);
   }
 });

@@ -11,7 +11,7 @@ import styles from './login-screen.module.css';
 // The dialogs are needed only after a first answer: they load on demand, off the page's budget.
 const loadDialogs = () => import('../../components/sign-in/login-dialogs.tsx');
 const LoginDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.LoginDialogs })));
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() => import('../../components/password/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 type Props = {
   /** The institute's logo from the branding lookup, or the portal's default; null while looking [LOGIN-SCREEN-1]. */
