@@ -70,7 +70,7 @@ export default defineConfig(({ command }) => ({
               priority: 10,
               // The language picker and the logout and year-switch calls too: the login page and the
               // shell each load them, and each on its own cost a request's headers (issue 14, on the wire).
-              test: /(src[\\/]lib[\\/](storage|i18n|session-store|show-error|device-id)\.ts|src[\\/]components[\\/]ui[\\/](button|language-picker)\.tsx|src[\\/]features[\\/]auth[\\/]api[\\/](logout|switch-academic-year)\.ts|domain[\\/]src[\\/]shell[\\/]user-role\.ts)$/,
+              test: /(src[\\/]lib[\\/](storage|i18n|session-store|show-error|device-id|session[\\/]api[\\/](logout|switch-academic-year))\.ts|src[\\/]components[\\/]ui[\\/](button|language-picker)\.tsx|domain[\\/]src[\\/]shell[\\/]user-role\.ts)$/,
             },
             {
               // And every app module the entry needs before anything else (what the login page
@@ -88,7 +88,7 @@ export default defineConfig(({ command }) => ({
               // Lighthouse's dashboard on a phone). Nothing the login page loads is in it.
               name: 'signed-in',
               priority: 5,
-              test: /(src[\\/]app[\\/](protected-layout|screen-for|direct-screens|early-data|use-session-confirm|use-session-expiry)\.tsx?|src[\\/]app[\\/]shell[\\/].*|src[\\/]app[\\/]screens[\\/](protected-screen|screen-icons|parent-refused)\.tsx?|src[\\/]features[\\/]home[\\/].*|src[\\/]features[\\/]auth[\\/](use-logout|api[\\/]get-session)\.ts|src[\\/]lib[\\/](early-fetch|screen-texts|screen-title|time-zone|safe-html)\.ts|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*)$/,
+              test: /(src[\\/]app[\\/](protected-layout|screen-for|direct-screens|early-data|use-session-confirm|use-session-expiry)\.tsx?|src[\\/]app[\\/]shell[\\/].*|src[\\/]app[\\/]screens[\\/](protected-screen|screen-icons|parent-refused)\.tsx?|src[\\/]features[\\/]home[\\/].*|src[\\/]features[\\/]auth[\\/]api[\\/]get-session\.ts|src[\\/]lib[\\/](early-fetch|screen-texts|screen-title|time-zone|safe-html|session[\\/]use-logout)\.ts|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*)$/,
             },
           ],
         },

@@ -59,8 +59,8 @@ beforeAll(async () => {
       import('../app/screens/error-page.tsx'),
       import('../app/screens/not-found-page.tsx'),
       import('../features/sso/sso-entry.tsx'),
-      import('../features/auth/login-dialogs.tsx'),
-      import('../features/auth/forgot-password-dialog.tsx'),
+      import('../components/sign-in/login-dialogs.tsx'),
+      import('../components/password/forgot-password-dialog.tsx'),
     ]);
   }
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { backToLoginPath } from '../../features/sso/sso-marks.ts';
+import { backToLoginPath } from '../../lib/session/sso-marks.ts';
 import { ALERT } from './screen-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import styles from '../../components/ui/standalone-page.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TSession } from '@portal/contract';
-import { switchAcademicYear } from '../../features/auth/api/switch-academic-year.ts';
+import { switchAcademicYear } from '../../lib/session/api/switch-academic-year.ts';
 import { setSession } from '../../lib/session-store.ts';
 import styles from './academic-year-select.module.css';
 

@@ -8,7 +8,7 @@ import { LOGOUT } from './shell-icons.ts';
 import { USER } from '../../components/ui/user-icon.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useLogout } from '../../features/auth/use-logout.ts';
+import { useLogout } from '../../lib/session/use-logout.ts';
 import styles from './profile-popup.module.css';
 
 function phoneText(session: TSession): string | null {

@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { shellValue, takeShellSubmission } from '../../lib/login-shell.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { PasswordField } from './password-field.tsx';
-import { UserNameField } from './user-name-field.tsx';
+import { PasswordField } from '../../components/sign-in/password-field.tsx';
+import { UserNameField } from '../../components/sign-in/user-name-field.tsx';
 import { useAutoLogin } from './use-auto-login.ts';
-import styles from './login-form.module.css';
+import styles from '../../components/sign-in/login-form.module.css';
 
 type Props = { busy: boolean; onSubmit: (userName: string, password: string) => void; onForgot: () => void };
 

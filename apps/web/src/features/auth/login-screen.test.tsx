@@ -61,7 +61,7 @@ describe('login screen', () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
-    expect(within(dialog).getByLabelText('Mobile number')).toBeInTheDocument(); // PWD-FORGOT: features/password.
+    expect(within(dialog).getByLabelText('Mobile number')).toBeInTheDocument(); // PWD-FORGOT: components/password.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

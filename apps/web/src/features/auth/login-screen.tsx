@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@portal/contract';
+import { useLoginFlow } from '../../components/sign-in/use-login-flow.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HOME } from '../../components/ui/icon-paths.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LoginForm } from './login-form.tsx';
-import { useLoginFlow } from './use-login-flow.ts';
 import styles from './login-screen.module.css';
 
 // The dialogs are needed only after a first answer: they load on demand, off the page's budget.
-const loadDialogs = () => import('./login-dialogs.tsx');
+const loadDialogs = () => import('../../components/sign-in/login-dialogs.tsx');
 const LoginDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.LoginDialogs })));
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() => import('../../components/password/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 type Props = {
   /** The institute's logo from the branding lookup, or the portal's default; null while looking [LOGIN-SCREEN-1]. */

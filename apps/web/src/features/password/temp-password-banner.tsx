@@ -5,7 +5,7 @@ import { useScreenTexts } from '../../lib/screen-texts.ts';
 import styles from './temp-password-banner.module.css';
 
 // The dialog's code loads on the click: the banner is all most of these sessions show.
-const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() => import('../../components/password/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /**
  * After a sign-in with a temporary password (session password_reset_pending, issue 6): a

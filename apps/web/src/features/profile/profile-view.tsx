@@ -17,8 +17,8 @@ import { mayEditProfile, type ProfileContext } from './profile-context.ts';
 import { detailRows, educationRows, parentRows, type EditField } from './profile-rows.ts';
 import styles from './components/profile-blocks.module.css';
 
-// Written by the password screens (features/password); loaded when the button is used.
-const ChangePasswordDialog = lazy(() => import('../password/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
+// The password dialogs (components/password); loaded when the button is used.
+const ChangePasswordDialog = lazy(() => import('../../components/password/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 
 type Open = EditField | 'password' | null;
 /** The date-of-birth popup brought back after a failed save, with the parts chosen and why. */

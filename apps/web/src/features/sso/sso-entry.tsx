@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TSession } from '@portal/contract';
 import { afterLoginTarget } from '@portal/domain/route/paths';
+import { useLoginFlow } from '../../components/sign-in/use-login-flow.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { setSession } from '../../lib/session-store.ts';
+import { clearTokenLogin, markTokenLogin } from '../../lib/session/sso-marks.ts';
 import { KEY } from './sso-icons.ts';
-import { useLoginFlow } from '../auth/use-login-flow.ts';
 import { exchangeToken } from './exchange-token.ts';
-import { clearTokenLogin, markTokenLogin } from './sso-marks.ts';
 import styles from '../../components/ui/standalone-page.module.css';
 
-const LoginDialogs = lazy(() => import('../auth/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs })));
+const LoginDialogs = lazy(() => import('../../components/sign-in/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs })));
 
 /** The wait between a successful exchange and landing [SSO-FLOW-7]. */
 export const SSO_LANDING_DELAY_MS = 1000;

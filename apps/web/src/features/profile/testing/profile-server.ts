@@ -114,7 +114,7 @@ export async function openProfile(options: OpenOptions = {}) {
   await Promise.all([
     import('../profile-screen.tsx'),
     import('../../../locales/profile/en.json'),
-    import('../../password/change-password-dialog.tsx'),
+    import('../../../components/password/change-password-dialog.tsx'),
     import('../../../locales/password/en.json'),
   ]);
   if (options.fakeAllTimers) vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -7,12 +7,12 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { setSession } from '../../../../lib/session-store.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
-import { PasswordField } from '../../../auth/password-field.tsx';
-import { UserNameField } from '../../../auth/user-name-field.tsx';
-import { useLoginFlow } from '../../../auth/use-login-flow.ts';
-import formStyles from '../../../auth/login-form.module.css';
+import { PasswordField } from '../../../../components/sign-in/password-field.tsx';
+import { UserNameField } from '../../../../components/sign-in/user-name-field.tsx';
+import { useLoginFlow } from '../../../../components/sign-in/use-login-flow.ts';
+import formStyles from '../../../../components/sign-in/login-form.module.css';
 
-const LoginDialogs = lazy(() => import('../../../auth/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs })));
+const LoginDialogs = lazy(() => import('../../../../components/sign-in/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs })));
 
 type Props = { onSignedIn: () => void; busy?: boolean };
 

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
-import { EYE, EYE_OFF } from '../../components/ui/icon-paths.ts';
-import { Icon } from '../../components/ui/icon.tsx';
+import { EYE, EYE_OFF } from '../ui/icon-paths.ts';
+import { Icon } from '../ui/icon.tsx';
 import styles from './password-input.module.css';
 
 type Props = {
@@ -22,8 +22,8 @@ type Props = {
 };
 
 /**
- * A password field with a show/hide toggle, like the login page's (features/auth
- * password-field.tsx, whose label, placeholder and autocomplete are fixed to the login: not
+ * A password field with a show/hide toggle, like the login page's
+ * (sign-in/password-field.tsx, whose label, placeholder and autocomplete are fixed to the login: not
  * reused, and importing it here would split it out of the login page's chunk).
  */
 export function PasswordInput(props: Props) {

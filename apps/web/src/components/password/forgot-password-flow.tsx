@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { ForgotAccountChooser } from './forgot-account-chooser.tsx';
 import { ForgotPhoneStep } from './forgot-phone-step.tsx';
 import { useForgotPassword } from './use-forgot-password.ts';

@@ -4,8 +4,8 @@ import { needsAcademicYearChoice } from '@portal/domain/session/academic-year';
 import { getDeviceId } from '../../lib/device-id.ts';
 import { showMessageToast } from '../../lib/message-toast.ts';
 import { toastError } from '../../lib/show-error.ts';
-import { logout } from './api/logout.ts';
-import { switchAcademicYear } from './api/switch-academic-year.ts';
+import { logout } from '../../lib/session/api/logout.ts';
+import { switchAcademicYear } from '../../lib/session/api/switch-academic-year.ts';
 import { loginRequest, type Credentials, type LoginExtras } from './login-request.ts';
 import { runLogin, type LoginStep } from './login-step.ts';
 

@@ -1,5 +1,5 @@
 import type { TSession, TSwitchYearRequest, TSwitchYearResponse } from '@portal/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../api-client.ts';
 
 /** PUT /api/v1/session/academic-year: the academic-year switch, answered with the updated session [SESSION-AY-1..5]. */
 export async function switchAcademicYear(acadYearId: number): Promise<TSession> {

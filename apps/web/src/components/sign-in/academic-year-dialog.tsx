@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@portal/contract';
-import { ChoiceDialog } from '../../components/ui/choice-dialog.tsx';
+import { ChoiceDialog } from '../ui/choice-dialog.tsx';
 
 type Props = { session: TSession; onOk: (yearId: number) => void; onCancel: () => void };
 

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canContinueForgot } from '@portal/domain/profile/forgot-password';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import styles from './password-dialog.module.css';
 import inputStyles from './password-input.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EYE, EYE_OFF } from '../../components/ui/icon-paths.ts';
-import { Icon } from '../../components/ui/icon.tsx';
+import { EYE, EYE_OFF } from '../ui/icon-paths.ts';
+import { Icon } from '../ui/icon.tsx';
 import styles from './login-form.module.css';
 
 type Props = { id: string; value: string; onChange: (value: string) => void; disabled?: boolean };

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TForgotPasswordAccount } from '@portal/contract';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { RadioList } from '../../components/ui/radio-list.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { RadioList } from '../ui/radio-list.tsx';
 import styles from './password-dialog.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 /** login_option 10: use this device and sign out the others? [LOGIN-OPT-1] [LOGIN-OPT-2] [LOGIN-OPT-3] */
 export function TakeOverDialog({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {

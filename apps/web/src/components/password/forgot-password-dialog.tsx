@@ -1,5 +1,5 @@
 import { useScreenTexts } from '../../lib/screen-texts.ts';
-import { ForgotPasswordFlow } from '../password/forgot-password-flow.tsx';
+import { ForgotPasswordFlow } from './forgot-password-flow.tsx';
 
 /**
  * Opened by 'Forgot Password?' [LOGIN-SCREEN-9]; loaded by the login screen only on that click,

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { getDeviceId } from '../../lib/device-id.ts';
-import { endSession } from '../../lib/session-store.ts';
-import { toastError } from '../../lib/show-error.ts';
-import { showToast } from '../../lib/toast-store.ts';
-import { logoutTarget } from '../sso/sso-marks.ts';
+import { ApiError } from '../api-client.ts';
+import { getDeviceId } from '../device-id.ts';
+import { endSession } from '../session-store.ts';
+import { toastError } from '../show-error.ts';
+import { showToast } from '../toast-store.ts';
+import { logoutTarget } from './sso-marks.ts';
 import { logout } from './api/logout.ts';
 
 /**

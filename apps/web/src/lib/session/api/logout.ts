@@ -1,5 +1,5 @@
 import type { TLogoutResponse } from '@portal/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../api-client.ts';
 
 /** GET /api/v1/alternateLogin/logout?deviceId={id} [API-LOGOUT-1]; the caller handles its 403. */
 export function logout(deviceId: string): Promise<TLogoutResponse> {

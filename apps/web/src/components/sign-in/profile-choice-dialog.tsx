@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TProfileChoice } from '@portal/contract';
-import { ChoiceDialog } from '../../components/ui/choice-dialog.tsx';
+import { ChoiceDialog } from '../ui/choice-dialog.tsx';
 
 type Props = { profiles: TProfileChoice[]; onOk: (profile: TProfileChoice) => void; onCancel: () => void };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TSession, TStudentDetail } from '@portal/contract';
-import { ChoiceDialog } from '../../components/ui/choice-dialog.tsx';
+import { ChoiceDialog } from '../ui/choice-dialog.tsx';
 
 type Props = { choice: Pick<TSession, 'student_details'>; onOk: (student: TStudentDetail) => void; onCancel: () => void };
 
