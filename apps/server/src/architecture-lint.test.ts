@@ -23,6 +23,13 @@ describe('the import boundaries (issue 33, lint)', () => {
     expect(await rulesHit('apps/server/src/modules/fees/new-file.ts', "import { createExamsService } from '../exams/exams.service.ts';\nimport { x } from './fees.repository.ts';\nexport const y = [createExamsService, x];\n")).not.toContain('boundaries/modules-apart');
   });
 
+  it('lets a module and a plugin use the shared session store, and refuses a shared part importing any module (decision 074)', async () => {
+    expect(await rulesHit('apps/server/src/modules/fees/new-file.ts', "import { findSessionByTokenHash } from '../../sessions/sessions.ts';\nexport const x = findSessionByTokenHash;\n")).not.toContain('boundaries/modules-apart');
+    expect(await rulesHit('apps/server/src/plugins/new-plugin.ts', "import { insertSession } from '../sessions/sessions.ts';\nexport const x = insertSession;\n")).not.toContain('boundaries/modules-apart');
+    expect(await rulesHit('apps/server/src/sessions/new-file.ts', "import { revokeFeedsOf } from '../modules/calendar-feed/calendar-feed.service.ts';\nexport const x = revokeFeedsOf;\n")).toContain('boundaries/modules-apart');
+    expect(await rulesHit('apps/server/src/lib/new-file.ts', "import { x } from '../modules/fees/fees.repository.ts';\nexport const y = x;\n")).toContain('boundaries/modules-apart');
+  });
+
   it('refuses a web feature importing another feature', async () => {
     expect(await rulesHit('apps/web/src/features/fees/new-file.ts', "import { LiveScreen } from '../live/live-screen.tsx';\nexport const x = LiveScreen;\n")).toContain('boundaries/features-apart');
   });

@@ -14,8 +14,9 @@ import { HttpError, notFound } from '../../http-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
 import { accountKey, addressKey, type LoginRateLimiter } from '../../plugins/rate-limit.ts';
 import { findLoginCandidates, findStudents, type LoginCandidate, type StudentRow } from './auth.repository.ts';
-import { endOtherAccess, findSessionByTokenHash, hasLiveSessionElsewhere, revokePresentedSession } from './session.repository.ts';
+import { findSessionByTokenHash, hasLiveSessionElsewhere, revokeActiveSessions, revokePresentedSession } from '../../sessions/sessions.ts';
 import type { SessionService } from './session.service.ts';
+import { revokeFeedsOf } from '../calendar-feed/calendar-feed.service.ts';
 import { createLoginKeys } from '../sso/login-key.ts';
 import { carryPendingReset, type LiveReset } from '../password/password.repository.ts';
 import { liveTemporaryPasswords, spendAlongsideSession, TemporaryPasswordSpent } from '../password/temporary-password.ts';
@@ -253,9 +254,12 @@ export function createLoginService({ db, clock, sessions, limiter, sessionsChang
       // minute. A re-sent choice presenting the first answer's session spends nothing (decision 028).
       if (req.sso_key !== undefined && !presented && !(await loginKeys.spend(req.sso_key, now))) throw await invalid();
       // Only now, with the login certain to succeed, are the other devices signed out [LOGIN-OPT-2].
-      // With them end the account's calendar feeds (decision 029).
+      // With them end the account's calendar feeds, in the same transaction (decision 029).
       if (req.logout_from_all_devices) {
-        await endOtherAccess(db, user.id, now);
+        await db.transaction().execute(async (trx) => {
+          await revokeActiveSessions(trx, user.id, 'replaced', now);
+          await revokeFeedsOf(trx, user.id, now);
+        });
         sessionsChanged?.();
       }
       // A temporary password, like a key, is spent by the login that opens a session, together
