@@ -58,9 +58,6 @@ const moduleOf = (file) => {
   return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
 };
 export const ALLOWED_MODULE_CROSSINGS = new Set([
-  'auth>password/password.repository.ts',
-  'auth>password/temporary-password.ts',
-  'auth>sso/login-key.ts',
   'calendar-feed>events/events.repository.ts',
   'exams>exam-panel/answers.repository.ts',
   'exams>exam-panel/attempt.repository.ts',
@@ -69,7 +66,6 @@ export const ALLOWED_MODULE_CROSSINGS = new Set([
   'exams>exam-panel/test-content.ts',
   'live>documents/documents.repository.ts',
   'live>timetable/timetable.repository.ts',
-  'password>calendar-feed/calendar-feed.repository.ts',
   'profile>assignments/assignments.repository.ts',
   'study>documents/documents.repository.ts',
 ]);
