@@ -58,16 +58,11 @@ const moduleOf = (file) => {
   return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
 };
 export const ALLOWED_MODULE_CROSSINGS = new Set([
-  'calendar-feed>events/events.repository.ts',
   'exams>exam-panel/answers.repository.ts',
   'exams>exam-panel/attempt.repository.ts',
   'exams>exam-panel/panel-errors.ts',
   'exams>exam-panel/panel-result.ts',
   'exams>exam-panel/test-content.ts',
-  'live>documents/documents.repository.ts',
-  'live>timetable/timetable.repository.ts',
-  'profile>assignments/assignments.repository.ts',
-  'study>documents/documents.repository.ts',
 ]);
 const modulesApart = {
   meta: {
