@@ -8,6 +8,7 @@ export * from './shell/language.ts';
 export * from './auth/login-validation.ts';
 export * from './auth/login-outcome.ts';
 export * from './auth/login-error.ts';
+export * from './auth/role-label.ts';
 export * from './session/expiry.ts';
 export * from './session/academic-year.ts';
 export * from './errors/status-message.ts';

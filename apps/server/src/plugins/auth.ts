@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/types.ts';
 import { notFound, sessionEnded, sessionReplaced, type HttpError } from '../http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
-import type { SessionLookup } from '../modules/auth/session.repository.ts';
+import type { SessionLookup } from '../sessions/sessions.ts';
 import type { Access, SessionContext } from '../session-context.ts';
 import { registerParentChild } from './parent-child.ts';
 import type { SessionCache } from './session-cache.ts';

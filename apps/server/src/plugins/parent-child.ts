@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { findAllowedChild, setSessionStudent } from '../modules/auth/session.repository.ts';
+import { findAllowedChild, setSessionStudent } from '../sessions/sessions.ts';
 import type { SessionCache } from './session-cache.ts';
 
 // The names under which the calls name a student, and the learner's user (API-TT-1, API-FEES-1,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { DB } from '../db/types.ts';
-import { findSessionByTokenHash, type SessionLookup } from '../modules/auth/session.repository.ts';
+import { findSessionByTokenHash, type SessionLookup } from '../sessions/sessions.ts';
 
 /** Sessions kept per process: a few hundred bytes each, so some megabytes at most. */
 const MAX_ENTRIES = 20_000;

@@ -5,8 +5,8 @@ import {
   LOGIN_OPTION_BLOCKED,
   LOGIN_OPTION_ELSEWHERE,
   LOGIN_OPTION_UNREGISTERED_DEVICE,
-  isOpenUser,
   isParentLogin,
+  roleLabel,
 } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
@@ -14,11 +14,17 @@ import { HttpError, notFound } from '../../http-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/passwords.ts';
 import { accountKey, addressKey, type LoginRateLimiter } from '../../plugins/rate-limit.ts';
 import { findLoginCandidates, findStudents, type LoginCandidate, type StudentRow } from './auth.repository.ts';
-import { endOtherAccess, findSessionByTokenHash, hasLiveSessionElsewhere, revokePresentedSession } from './session.repository.ts';
+import { findSessionByTokenHash, hasLiveSessionElsewhere, revokeActiveSessions, revokePresentedSession } from '../../sessions/sessions.ts';
 import type { SessionService } from './session.service.ts';
-import { createLoginKeys } from '../sso/login-key.ts';
-import { carryPendingReset, type LiveReset } from '../password/password.repository.ts';
-import { liveTemporaryPasswords, spendAlongsideSession, TemporaryPasswordSpent } from '../password/temporary-password.ts';
+import { revokeFeedsOf } from '../calendar-feed/calendar-feed.service.ts';
+import { createLoginKeys } from '../sso/login-key.service.ts';
+import {
+  carryAlongsideSession,
+  liveTemporaryPasswords,
+  spendAlongsideSession,
+  TemporaryPasswordSpent,
+  type LiveReset,
+} from '../password/temporary-password-login.service.ts';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful',
@@ -45,13 +51,6 @@ type Acting = { studentId: number | null; anyChild: boolean };
 export type LoginMeta = { ip: string; timeZone: string; presentedTokenHash?: string | undefined };
 
 const feeDues = () => new HttpError(403, ERROR_CODES.feeDues, LOGIN_MESSAGES.feeDues);
-
-/** The role label of a profile choice, also of forgot password's chooser [PWD-FORGOT-5]. */
-export function roleLabel(c: Pick<LoginCandidate, 'role' | 'user_type'>): string {
-  if (c.role === 'admin') return 'Admin';
-  if (c.user_type === 1) return 'Student';
-  return isOpenUser(c.user_type) ? 'Open User' : 'Parent';
-}
 
 /** Whether a child is the profile a re-sent login names by user id [LOGIN-MULTI-4]. */
 function childMatches(child: StudentRow, req: TLoginRequest): boolean {
@@ -253,9 +252,12 @@ export function createLoginService({ db, clock, sessions, limiter, sessionsChang
       // minute. A re-sent choice presenting the first answer's session spends nothing (decision 028).
       if (req.sso_key !== undefined && !presented && !(await loginKeys.spend(req.sso_key, now))) throw await invalid();
       // Only now, with the login certain to succeed, are the other devices signed out [LOGIN-OPT-2].
-      // With them end the account's calendar feeds (decision 029).
+      // With them end the account's calendar feeds, in the same transaction (decision 029).
       if (req.logout_from_all_devices) {
-        await endOtherAccess(db, user.id, now);
+        await db.transaction().execute(async (trx) => {
+          await revokeActiveSessions(trx, user.id, 'replaced', now);
+          await revokeFeedsOf(trx, user.id, now);
+        });
         sessionsChanged?.();
       }
       // A temporary password, like a key, is spent by the login that opens a session, together
@@ -264,7 +266,7 @@ export function createLoginService({ db, clock, sessions, limiter, sessionsChang
       const alongside = user.reset
         ? await spendAlongsideSession(user.reset, now)
         : firstAnswer
-          ? (trx: Kysely<DB>, id: string) => carryPendingReset(trx, firstAnswer, id)
+          ? carryAlongsideSession(firstAnswer)
           : undefined;
       const opened = await sessions
         .open(

@@ -12,7 +12,7 @@ import {
   findInstituteYears,
   findStudentYears,
 } from './auth.repository.ts';
-import { deleteOldSessions, insertSession, revokeSession, setSessionYear } from './session.repository.ts';
+import { deleteOldSessions, insertSession, revokeSession, setSessionYear } from '../../sessions/sessions.ts';
 import { findSessionBasics, findStudentsWithYears } from './session-view.repository.ts';
 import { toStudentDetail, yearsByStudent } from './student-details.ts';
 

@@ -12,6 +12,11 @@ import type { TimetableService } from '../timetable/timetable.service.ts';
 import { feedCalendar } from './feed-calendar.ts';
 import { findCurrentYear, findLiveFeed, findServableFeed, replaceFeed, revokeFeed } from './calendar-feed.repository.ts';
 
+// What ends with a credential ends its feeds (decision 029): a password change, a temporary
+// password's use and a login that signs out the other devices turn off every address the account
+// made, in their own transaction, so one made with a stolen session does not outlive it.
+export { revokeFeedsOf } from './calendar-feed.repository.ts';
+
 /** Where the feed is served; the token and '.ics' follow. */
 export const FEED_PATH = '/api/v1/calendar-feed/ics/';
 

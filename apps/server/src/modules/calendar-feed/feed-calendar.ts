@@ -1,5 +1,5 @@
 import { addDays } from '@portal/domain';
-import type { CalendarEventRow } from '../events/events.repository.ts';
+import type { CalendarEventRow } from '../events/events.service.ts';
 import type { FeedScheduleRow } from './calendar-feed.repository.ts';
 import { escapeText, icsText, type IcsProperty } from './ics.ts';
 import { dateValue, fixedOffset, localDateTime, utcDateTime, utcOffsetText, zonedToUtc } from './ics-time.ts';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { CalendarEventRow } from '../events/events.repository.ts';
+import type { CalendarEventRow } from '../events/events.service.ts';
 import type { FeedScheduleRow } from './calendar-feed.repository.ts';
 import { feedCalendar, scheduleSummary } from './feed-calendar.ts';
 import { escapeText, foldLine } from './ics.ts';

@@ -1,24 +1,9 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { learnerBatchIds, type LearnerInYear } from '../../lib/learner-batches.ts';
 
 /** Whose files a call reads: the learner's user, in the session's academic year (null: any year). */
-export type Reader = { userId: number; instituteId: number; academicYearId: number | null };
-
-/**
- * The learner's batches of the institute: the session's academic year's and those of no year (an
- * open user's courses), read through batch_member's primary key (user_id, batch_id). The study
- * library reaches its free course types so too; its compiled-once queries pass stand-ins for the
- * ids, so this only branches on whether there is a year (null), never on a value.
- */
-export function learnerBatchIds(db: Kysely<DB>, r: Reader) {
-  return db
-    .selectFrom('batch_member as bm')
-    .innerJoin('batch as b', 'b.id', 'bm.batch_id')
-    .select('bm.batch_id')
-    .where('bm.user_id', '=', r.userId)
-    .where('b.institute_id', '=', r.instituteId)
-    .where((eb) => (r.academicYearId === null ? eb.val(true) : eb.or([eb('b.academic_year_id', '=', r.academicYearId), eb('b.academic_year_id', 'is', null)])));
-}
+export type Reader = LearnerInYear;
 
 /** The shares of file f that the reader's batches have (a file is the reader's when there is one). */
 const readerShares = (db: Kysely<DB>, eb: ExpressionBuilder<DB & { f: DB['shared_file'] }, 'f'>, r: Reader) =>

@@ -12,6 +12,10 @@ import type { StoredFile } from '../../lib/send-file-range.ts';
 import { assertInstitute, assertLearner, assertStudent, type SessionContext } from '../../session-context.ts';
 import { countDownload, countMaterialDownload, coursesQuery, courseFilesQuery, readerFile, subjectFilesQuery, subjectsQuery, type Reader, type SharedFileRow } from './documents.repository.ts';
 
+// A Vimeo entry among the documents shared with a reader, by the documents' own sharing rules:
+// the live module's Vimeo download call (API-LIVE-4) answers for it [DOC-VID-3] (decision 064).
+export { readerVimeoFile } from './documents.repository.ts';
+
 /** ERR-TEXT-1's words for a file with nothing to download (an outside video). */
 export const NO_DOWNLOAD_LINK = 'No Download Link Found';
 

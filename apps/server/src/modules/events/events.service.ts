@@ -8,6 +8,9 @@ import { assertInstitute, assertLearner, assertStudent, type SessionContext } fr
 import { eventsOverlapping, learnerStandards, type CalendarEventRow } from './events.repository.ts';
 import { holidayMap, monthEventMap } from './event-mapping.ts';
 
+// The rows learnerEntries hands out: the calendar feed writes its entries from them.
+export type { CalendarEventRow };
+
 /** The longest holiday range one call may ask for, as for the timetable itself [API-TT-1]. */
 export const MAX_RANGE_DAYS = 366;
 

@@ -7,7 +7,7 @@ import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { readToken } from '../../plugins/auth.ts';
-import { findSessionByTokenHash } from '../auth/session.repository.ts';
+import { findSessionByTokenHash } from '../../sessions/sessions.ts';
 import { findAttempt, findAttemptByToken, insertAttemptToken, type AttemptRow } from './attempt.repository.ts';
 import { parentNotAllowed, signInAgain } from './panel-errors.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../testing/create-test-app.ts';
-import { insertSession } from '../auth/session.repository.ts';
+import { insertSession } from '../../sessions/sessions.ts';
 import { insertLaunch } from './launch.repository.ts';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import type { TLiveClass, TRecording } from '@portal/contract';
 import { instantOfWall, isoInZone } from '@portal/domain';
-import type { ItemRow } from '../timetable/timetable.repository.ts';
+import type { ItemRow } from '../timetable/timetable.service.ts';
 
 /** A live class row read with its instants: the wire item and when it starts and ends. */
 export type TimedLiveClass = { item: TLiveClass; start: number; end: number };

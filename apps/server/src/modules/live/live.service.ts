@@ -15,7 +15,7 @@ import type { StoredFile } from '../../lib/send-file-range.ts';
 import type { SignedLinkQuery, SignedLinks } from '../../lib/signed-links.ts';
 import { addWatch, findReachableRecording, findReachableRecordingById, findRecordingFile } from './live.repository.ts';
 import type { VimeoCatalogue, VimeoLink } from './vimeo-catalogue.ts';
-import { readerVimeoFile } from '../documents/documents.repository.ts';
+import { readerVimeoFile } from '../documents/documents.service.ts';
 
 type MeetingsRequest = z.output<typeof ZMeetingsRequest>;
 type WatchCount = z.output<typeof ZWatchCountRequest>;

@@ -8,8 +8,8 @@ import { HttpError, notFound } from '../../http-error.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addressKey, type LoginRateLimiter } from '../../plugins/rate-limit.ts';
 import { assertInstitute, type SessionContext } from '../../session-context.ts';
-import { revokeActiveSessions } from '../auth/session.repository.ts';
-import { revokeFeedsOf } from '../calendar-feed/calendar-feed.repository.ts';
+import { revokeActiveSessions } from '../../sessions/sessions.ts';
+import { revokeFeedsOf } from '../calendar-feed/calendar-feed.service.ts';
 import { CHANGE_PASSWORD_ERROR_TEXT, CHANGE_PASSWORD_SUCCESS_TEXT } from './password-messages.ts';
 import { closeResetsOf, findPasswordAccount, findPendingReset, setPasswordHash } from './password.repository.ts';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { TForgotPasswordAccount, TForgotPasswordRequest } from '@portal/contract';
+import { roleLabel } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { LoginRateLimiter } from '../../plugins/rate-limit.ts';
-import { roleLabel } from '../auth/login.service.ts';
 import type { NotificationSender } from './notification-sender.ts';
 import { FORGOT_MESSAGES } from './password-messages.ts';
 import { closeReset, deleteOldResets, findResetAccounts, insertReset, type ResetAccount } from './password.repository.ts';

@@ -18,7 +18,7 @@ import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { FileNotFoundError, isFileKey, newFileKey, StoreFullError, type FileStore } from '../../lib/file-store/file-store.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
-import { addPendingUpload, deletePendingUploads } from '../assignments/assignments.repository.ts';
+import { addPendingUpload, deletePendingUploads } from '../assignments/pending-uploads.service.ts';
 import { editNotAllowed, fieldRefused, storageFull } from './profile-errors.ts';
 import { preparePhoto } from './profile-photo.ts';
 import {

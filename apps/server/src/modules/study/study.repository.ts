@@ -1,10 +1,10 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { DB } from '../../db/types.ts';
-import { learnerBatchIds } from '../documents/documents.repository.ts';
+import { learnerBatchIds, type LearnerInYear } from '../../lib/learner-batches.ts';
 
 /** Whose library a call reads: the learner's user at the institute, in the session's academic year (null: any). */
-export type StudyReader = { userId: number; instituteId: number; academicYearId: number | null };
+export type StudyReader = LearnerInYear;
 
 /** At most this many course types, topics and materials in one answer: lists stay bounded. */
 export const MAX_COURSE_TYPES = 500;
@@ -21,7 +21,7 @@ export const learnerValues = (r: StudyReader): { values: LearnerValues; shape: Y
     ? { values: { userId: r.userId, instituteId: r.instituteId }, shape: 'any' }
     : { values: { userId: r.userId, instituteId: r.instituteId, academicYearId: r.academicYearId }, shape: 'year' };
 
-/** The learner's batches (the documents' rule): the year's and those of no year in the shape 'year', every batch in 'any'. */
+/** The learner's batches (the documents' rule too): the year's and those of no year in the shape 'year', every batch in 'any'. */
 const learnerBatches = (db: Kysely<DB>, v: LearnerValues, shape: YearShape) =>
   learnerBatchIds(db, { userId: v.userId, instituteId: v.instituteId, academicYearId: shape === 'year' ? v.academicYearId! : null });
 

@@ -21,7 +21,11 @@ import {
   listAttendance,
   listRecordings,
   timetableVersion,
+  type ItemRow,
 } from './timetable.repository.ts';
+
+// The rows liveClasses hands out: the live module draws its classes from them.
+export type { ItemRow };
 
 /** The answer around a month's `result`: the envelope before it, the server's time after it [TT-PHASE-12]. */
 const ENVELOPE_HEAD = kept(Buffer.from('{"statusCode":200,"message":"OK","result":'));
