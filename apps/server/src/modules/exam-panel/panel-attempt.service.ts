@@ -4,7 +4,7 @@ import { isAnswerInTime, isSaveAccepted, lastHeardCutoffMs, seqGivenAtMs } from 
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
-import { addBookmark, answersSavedSince, heldSeqs, lastSavedAt, removeBookmark, upsertAnswers, type AnswerWrite, type SaveOutcome } from './answers.repository.ts';
+import { addBookmark, answersSavedSince, heldSeqs, lastSavedAt, removeBookmark, upsertAnswers, type SaveOutcome } from './answers.repository.ts';
 import { attemptOfCaller, type AttemptCaller } from './attempt-credentials.ts';
 import { finishAttempt } from './attempt-finish.ts';
 import { closeOverdueAttempts, isOverdue } from './attempt-sweep.ts';
@@ -19,15 +19,14 @@ import type { TestContent, TestContentCache } from './test-content.ts';
  * of the question's kind (400 naming the item's field: the panel drops that item, never the
  * batch); a question sent twice in one batch counts once, with its highest seq.
  */
-function checkedWrites(content: TestContent, items: readonly TPanelSaveItem[]): AnswerWrite[] {
-  const byQuestion = new Map<number, AnswerWrite>();
+function checkedWrites(content: TestContent, items: readonly TPanelSaveItem[]): TPanelSaveItem[] {
+  const byQuestion = new Map<number, TPanelSaveItem>();
   items.forEach((item, i) => {
     const kind = content.kinds.get(item.question_id);
     if (!kind) throw invalidField(`answers.${i}.question_id`, 'not a question of this test');
     if (item.answer !== null && item.answer.kind !== kind) throw invalidField(`answers.${i}.answer`, `expected an answer of kind ${kind}`);
-    const write = { questionId: item.question_id, answer: item.answer, marked: item.marked_for_review ?? false, seq: item.seq, timeSpentMs: item.time_spent_ms ?? null };
     const before = byQuestion.get(item.question_id);
-    if (!before || before.seq < write.seq) byQuestion.set(item.question_id, write);
+    if (!before || before.seq < item.seq) byQuestion.set(item.question_id, item);
   });
   return [...byQuestion.values()];
 }
