@@ -47,8 +47,8 @@ const boundaries = {
 // *.service.ts files. The shared parts beside modules/ (sessions/, the one session store of
 // decision 074, and lib/) sit below every module: any module may import them, and they import no
 // module at all, not even a service, or a module would reach another through them.
-// The pairs below are the crossings issue 33 measured and is removing, each `own>target-file`;
-// none may be added, and the list only shrinks.
+// Allowed exceptions, each `own>target-file`: none. Issue 33 removed the 18 it measured; the
+// boundaries' lint test holds the set empty.
 const MODULES_DIR = path.join(import.meta.dirname, 'apps/server/src/modules');
 const SERVER_DIR = path.join(import.meta.dirname, 'apps/server/src');
 const SHARED_PARTS = ['sessions', 'lib'];
@@ -57,11 +57,6 @@ const moduleOf = (file) => {
   return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
 };
 export const ALLOWED_MODULE_CROSSINGS = new Set([
-  'exams>exam-panel/answers.repository.ts',
-  'exams>exam-panel/attempt.repository.ts',
-  'exams>exam-panel/panel-errors.ts',
-  'exams>exam-panel/panel-result.ts',
-  'exams>exam-panel/test-content.ts',
 ]);
 const modulesApart = {
   meta: {

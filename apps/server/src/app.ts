@@ -49,7 +49,9 @@ import { createDiskFileStore } from './lib/file-store/disk-file-store.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
-import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { ASSIGNMENT_FILE_PATH, ASSIGNMENT_LINK_TTL_SECONDS, assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
+import { createAssignmentUpdate } from './modules/assignments/assignment-update.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -57,7 +59,20 @@ import { createProductsService } from './modules/products/products.service.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { createStudyService } from './modules/study/study.service.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
+import { createExamsService } from './modules/exams/exams.service.ts';
+import { createBookmarksService } from './modules/exams/bookmarks.service.ts';
+import { createOfflineReportService } from './modules/exams/offline-report.service.ts';
+import { createTestReportService } from './modules/exams/test-report.service.ts';
+import { createReportPdfService } from './modules/exams/report-pdf.service.ts';
+import { createProgressService } from './modules/exams/progress.service.ts';
 import { examPanelRoutes } from './modules/exam-panel/exam-panel.routes.ts';
+import { createTestContentCache } from './modules/exam-panel/test-content.ts';
+import { createPanelRecordsService } from './modules/exam-panel/panel-records.service.ts';
+import { createLaunchService } from './modules/exam-panel/launch.service.ts';
+import { createEnterService } from './modules/exam-panel/panel-enter.service.ts';
+import { createEntryGuard } from './modules/exam-panel/entry-guard.ts';
+import { createAttemptService } from './modules/exam-panel/panel-attempt.service.ts';
+import { registerAttemptSweep, SWEEP_EVERY_MS } from './modules/exam-panel/attempt-sweep.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -163,7 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
-  await app.register(assignmentsRoutes, { db, clock, files });
+  const assignmentLinks = createSignedLinks(db, clock, { secretName: 'assignment-file-links', purpose: 'assignment-file', path: ASSIGNMENT_FILE_PATH, ttlSeconds: ASSIGNMENT_LINK_TTL_SECONDS });
+  const assignments = createAssignmentsService({ db, clock, links: assignmentLinks, files });
+  await app.register(assignmentsRoutes, { assignments, update: createAssignmentUpdate({ db, clock, files, assignments, log: app.log }), db, clock, files });
   // A study material's file is downloaded by the documents' call, its protected video played by
   // the live module's (decision 066): both reach it through the study service.
   const study = createStudyService({ db, clock });
@@ -172,8 +189,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productsRoutes, { products: createProductsService({ db, clock, files }), files });
   const recordingLinks = createSignedLinks(db, clock, { secretName: 'recording-link', purpose: 'recording', path: RECORDING_FILE_PATH, ttlSeconds: RECORDING_LINK_TTL_SECONDS });
   await app.register(liveRoutes, { live: createLiveService({ db, clock, timetable, vimeo: options.vimeo ?? configuredVimeo(config, (fields, message) => app.log.warn(fields, message)), files, links: recordingLinks, studyVideos: study }), files, vdo: createProtectedVideo({ db, clock, files, studyVideos: study }) });
-  await app.register(examsRoutes, { db, clock });
-  await app.register(examPanelRoutes, { db, clock, config });
+  // One cache of test contents (decision 040) for the panel, its deadline sweep, and the reports
+  // and progress, which read the panel's records through its service (decision 073).
+  const testContents = createTestContentCache(db, clock);
+  const panelRecords = createPanelRecordsService({ db, contents: testContents });
+  const exams = createExamsService(db, clock);
+  const reports = createTestReportService(clock, panelRecords);
+  await app.register(examsRoutes, {
+    exams,
+    bookmarks: createBookmarksService(db, panelRecords),
+    offline: createOfflineReportService(db, clock),
+    reports,
+    pdfs: createReportPdfService(db, reports, clock),
+    progress: createProgressService(db, clock, panelRecords),
+  });
+  await app.register(examPanelRoutes, {
+    launches: createLaunchService(db, clock, exams),
+    entries: createEnterService({ db, clock, contents: testContents, guard: createEntryGuard(db, clock, config.rateLimitLoginAddress) }),
+    attempts: createAttemptService({ db, clock, contents: testContents }),
+    config,
+  });
+  // Every 15 s on the real clock; none on a test clock, whose tests sweep by hand (decision 040).
+  registerAttemptSweep(app, { db, clock, contents: testContents, everyMs: clock === systemClock ? SWEEP_EVERY_MS : 0 });
   // Single sign-on failures count per address only, at the login's address rule (decision 018).
   const ssoLimiter = createLoginRateLimiter(db, clock, {
     account: config.rateLimitLoginAddress,

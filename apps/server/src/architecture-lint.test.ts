@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,33 +35,14 @@ describe('the import boundaries (issue 33, lint)', () => {
     expect(await rulesHit('apps/web/src/features/fees/new-file.ts', "import { LiveScreen } from '../live/live-screen.tsx';\nexport const x = LiveScreen;\n")).toContain('boundaries/features-apart');
   });
 
-  it('every listed server crossing still exists in the code, so the list only shrinks', () => {
-    const grep = (pattern: string, where: string) => {
-      try {
-        return execFileSync('git', ['grep', '-l', '-F', pattern, '--', where], { cwd: ROOT, encoding: 'utf8' });
-      } catch {
-        return '';
-      }
-    };
-    const stale = [...ALLOWED_MODULE_CROSSINGS].filter((pair) => {
-      const [own, target] = pair.split('>') as [string, string];
-      const where = own === 'plugins' ? 'apps/server/src/plugins' : `apps/server/src/modules/${own}`;
-      return grep(`/${target}'`, where) === '';
-    });
-    expect(stale).toEqual([]);
-    // The web's sign-in crossings (decision 041) are to end too; none may be added meanwhile.
-    expect(ALLOWED_CROSSINGS.size).toBeLessThanOrEqual(6);
+  it('no crossing is allowed: both lists of exceptions are empty (issue 33)', () => {
+    expect([...ALLOWED_MODULE_CROSSINGS]).toEqual([]);
+    expect([...ALLOWED_CROSSINGS]).toEqual([]);
   });
 });
 
 // Issue 33: server modules import each other without a cycle, through any of their files (services
 // included): two modules that import each other can be neither understood nor tested apart.
-/**
- * Cycles another change is removing (issue 33's exams and exam panel): the lead empties this list
- * once that change is merged. Nothing is to be added to it.
- */
-const TEMPORARY_MODULE_CYCLES: readonly (readonly [string, string])[] = [['exams', 'exam-panel']];
-
 const MODULES_DIR = resolve(ROOT, 'apps/server/src/modules');
 // The files lint treats as tests (eslint.config.js): a test may use any module's helpers.
 const TEST_FILE = /(\.test|\.pg-test|-test-helpers)\.ts$|(^|[\\/])test-requests\.ts$/;
@@ -135,15 +115,7 @@ describe('the server modules import each other without a cycle (issue 33)', () =
     const graph = moduleGraph();
     // The graph sees the imports there are (live reads the timetable's classes).
     expect(graph.get('live')?.has('timetable')).toBe(true);
-    const excepted = new Set(TEMPORARY_MODULE_CYCLES.map((pair) => [...pair].sort().join(' ')));
-    const cycles = moduleCycles(graph)
-      .filter((group) => !excepted.has(group.join(' ')))
-      .map((group) => group.flatMap((m) => group.filter((n) => graph.get(m)!.has(n)).map((n) => `${m} -> ${n} (${graph.get(m)!.get(n)})`)));
+    const cycles = moduleCycles(graph).map((group) => group.flatMap((m) => group.filter((n) => graph.get(m)!.has(n)).map((n) => `${m} -> ${n} (${graph.get(m)!.get(n)})`)));
     expect(cycles).toEqual([]);
-  });
-
-  it('each temporary exception still is a cycle, so the list only shrinks', () => {
-    const cycles = new Set(moduleCycles(moduleGraph()).map((group) => group.join(' ')));
-    expect(TEMPORARY_MODULE_CYCLES.filter((pair) => !cycles.has([...pair].sort().join(' ')))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zExamEnvelope, ZTestTypeId } from './exams.ts';
+import { ZPanelSavedAnswer } from './exam-panel-answer.ts';
 
 /** What the panel draws of a test and a finished attempt (decision 040); enter, submit and result answer with these. */
 
@@ -51,15 +52,6 @@ export const ZPanelTest = z.object({
   duration_minutes: z.number().int(),
   total_marks: z.number(),
   negative_marking: z.boolean(),
-});
-
-/** A saved answer: what the device merges with its own by the higher seq. */
-export const ZPanelSavedAnswer = z.object({
-  question_id: z.number().int(),
-  answer: z.unknown().nullable(),
-  marked_for_review: z.boolean(),
-  seq: z.number().int(),
-  time_spent_ms: z.number().int(),
 });
 
 const ZSubjectResult = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { INT32_MAX, ZId, zIntIn, zText } from './common.ts';
+import { ZId, zIntIn, zText } from './common.ts';
 import { EXAM_API_PREFIX, zExamEnvelope } from './exams.ts';
-import { ZPanelSavedAnswer } from './exam-panel-content.ts';
+import { ZPanelSaveItem, ZPanelSavedAnswer } from './exam-panel-answer.ts';
+import { attemptCallPath, MAX_SAVE_ITEMS, PANEL_PATH } from './exam-panel-wire.ts';
 
 /**
  * Our own test panel's calls (issue 13, decision 040), under the exam service's prefix. The
@@ -10,13 +11,13 @@ import { ZPanelSavedAnswer } from './exam-panel-content.ts';
  * data }` as the exam service's; errors are ZErrorBody with one of PANEL_ERROR_CODES (or the
  * app's: VALIDATION, NOT_FOUND, PARENT_NOT_ALLOWED, RATE_LIMITED).
  */
-export const EXAM_PANEL_PREFIX = `${EXAM_API_PREFIX}/panel`;
+export const EXAM_PANEL_PREFIX = `${EXAM_API_PREFIX}${PANEL_PATH}`;
 
 /** The panel page; the launch token follows in the fragment, which no request or Referer carries. */
 export const TEST_PANEL_PATH = '/my-account/test-panel';
 
 /** The path the attempt cookie is scoped to, and the prefix of every call on one attempt. */
-export const attemptPath = (attemptId: number) => `${EXAM_PANEL_PREFIX}/attempts/${attemptId}`;
+export const attemptPath = (attemptId: number) => `${EXAM_API_PREFIX}${attemptCallPath(attemptId)}`;
 
 /** The HttpOnly cookie holding an attempt's opaque token (decision 040). */
 export const ATTEMPT_COOKIE = 'portal_attempt';
@@ -44,44 +45,6 @@ export const ZPanelLaunchResponse = zExamEnvelope(
 
 /** POST /exam-api/panel/enter: spends the launch token, opens the attempt, sets the attempt cookie. */
 export const ZPanelEnterRequest = z.object({ launch_token: zText(200) });
-
-const ZOptionId = zText(64);
-const MAX_ITEMS = 50;
-const zRecordOf = <T extends z.ZodType>(value: T) =>
-  z.record(ZOptionId, value).refine((r) => Object.keys(r).length <= MAX_ITEMS, { message: `at most ${MAX_ITEMS} items` });
-
-/** An answer as the panel saves it: the domain's Answer (question-types.ts), option ids as the question names them. */
-export const ZPanelAnswer = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('single'), choice: ZOptionId }),
-  z.object({ kind: z.literal('multiple'), choices: z.array(ZOptionId).max(MAX_ITEMS) }),
-  z.object({ kind: z.literal('true-false'), value: z.boolean() }),
-  z.object({ kind: z.literal('numeric'), text: zText(64) }),
-  z.object({ kind: z.literal('text'), text: zText(2000, { multiline: true }) }),
-  z.object({ kind: z.literal('matching'), pairs: zRecordOf(ZOptionId) }),
-  z.object({ kind: z.literal('grid'), rows: zRecordOf(z.array(ZOptionId).max(MAX_ITEMS)) }),
-]);
-export type TPanelAnswer = z.infer<typeof ZPanelAnswer>;
-
-/**
- * One question's state, sent whenever it changes. `seq` says when the change was made: hundredths
- * of a second since the attempt started, on the server's clock as the device reads it, never below
- * a seq the device has seen (decision 070, domain nextChangeSeq). The server keeps the highest and
- * acknowledges a lower or equal one without changing anything, so replays and late retries never
- * overwrite a newer answer, and of two devices the change made last wins.
- */
-export const ZPanelSaveItem = z.object({
-  question_id: ZId,
-  /** null: cleared. */
-  answer: ZPanelAnswer.nullable(),
-  marked_for_review: z.boolean().optional(),
-  seq: zIntIn(0, INT32_MAX),
-  /** Milliseconds spent on the question so far (subject-wise time). */
-  time_spent_ms: zIntIn(0, 86_400_000).optional(),
-});
-export type TPanelSaveItem = z.infer<typeof ZPanelSaveItem>;
-
-/** At most this many items in one save. */
-export const MAX_SAVE_ITEMS = 300;
 
 export const ZPanelAttemptParams = z.object({ attempt_id: ZId });
 /** PUT (or POST) /exam-api/panel/attempts/{attempt_id}/answers. */
@@ -137,10 +100,11 @@ export const ZPanelSaveResponse = zExamEnvelope(
 export const ZPanelBookmarkResponse = zExamEnvelope(z.object({ question_id: z.number().int(), bookmarked: z.boolean() }));
 
 export * from './exam-panel-content.ts';
+export * from './exam-panel-answer.ts';
+export * from './exam-panel-wire.ts';
 
 /** The answers' data as the panel's screens read them (types only: the browser loads no zod). */
 export type TPanelLaunchRequest = z.infer<typeof ZPanelLaunchRequest>;
 export type TPanelLaunch = z.infer<typeof ZPanelLaunchResponse>['data'];
 export type TPanelClock = z.infer<typeof ZPanelTimeResponse>['data'];
-export type TPanelSavedAnswer = z.infer<typeof ZPanelSavedAnswer>;
 export type TPanelSaved = z.infer<typeof ZPanelSaveResponse>['data'];

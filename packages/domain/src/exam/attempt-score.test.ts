@@ -29,8 +29,8 @@ describe('scoring an attempt (issue 13, decision 035)', () => {
     const partialAnswer: Answer = { kind: 'multiple', choices: ['a'] };
     const s = scoreAttempt([q('1', 'P', 1), q('2', 'P', 1), q('3', 'P'), q('4', 'P'), multi], {
       1: choice('a'),
-      2: { ...choice('c'), markedForReview: true },
-      3: { answer: null, markedForReview: true },
+      2: { ...choice('c'), marked_for_review: true },
+      3: { answer: null, marked_for_review: true },
       m: { answer: partialAnswer },
       other: choice('a'),
     });

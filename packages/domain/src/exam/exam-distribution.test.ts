@@ -24,7 +24,7 @@ describe('distributions (issue 13)', () => {
   it('question-wise counts over the attempts of a test', () => {
     const attempts = [
       scoreAttempt(test, { 1: pick('a'), 2: pick('b') }),
-      scoreAttempt(test, { 1: pick('a'), 2: { answer: null, markedForReview: true } }),
+      scoreAttempt(test, { 1: pick('a'), 2: { answer: null, marked_for_review: true } }),
       scoreAttempt(test, { 1: pick('c'), 5: pick('a') }),
     ];
     const counts = questionWiseCounts(attempts);

@@ -6,7 +6,7 @@ import { roundMarks } from './rational.ts';
 const marks = { marks: 4, negative: 1 };
 /** [outcome, score rounded] of an answer to a key. */
 const grade = (key: QuestionKey, answer: Answer | null, markedForReview = false): [QuestionOutcome, number] => {
-  const s = scoreQuestion(key, { answer, markedForReview });
+  const s = scoreQuestion(key, { answer, marked_for_review: markedForReview });
   return [s.outcome, roundMarks(s.score)];
 };
 

@@ -23,13 +23,13 @@ describe('answers and the palette (issue 13)', () => {
     expect(paletteState(undefined, false)).toBe('not-visited');
     expect(paletteState({ answer: null }, true)).toBe('not-answered');
     expect(paletteState({ answer: a }, true)).toBe('answered');
-    expect(paletteState({ answer: null, markedForReview: true }, true)).toBe('marked');
-    expect(paletteState({ answer: a, markedForReview: true }, true)).toBe('answered-marked');
-    expect(paletteState({ answer: { kind: 'text', text: ' ' }, markedForReview: false }, true)).toBe('not-answered');
+    expect(paletteState({ answer: null, marked_for_review: true }, true)).toBe('marked');
+    expect(paletteState({ answer: a, marked_for_review: true }, true)).toBe('answered-marked');
+    expect(paletteState({ answer: { kind: 'text', text: ' ' }, marked_for_review: false }, true)).toBe('not-answered');
   });
   it('an answer or a review mark saved from another device counts as visited', () => {
     expect(paletteState({ answer: a }, false)).toBe('answered');
-    expect(paletteState({ answer: null, markedForReview: true }, false)).toBe('marked');
+    expect(paletteState({ answer: null, marked_for_review: true }, false)).toBe('marked');
   });
 
   it('maps the kinds to the ques_type ids of S2 §3', () =>

@@ -31,7 +31,7 @@ export type QuestionKey = QuestionMarks &
     | { kind: 'grid'; rows: Readonly<Record<string, readonly string[]>>; partial?: boolean }
   );
 
-/** A student's answer to one question, as the panel saves it. */
+/** A student's answer to one question, as the panel saves it: the contract's ZPanelAnswer checks it on the wire and infers this type (decision 073). */
 export type Answer =
   | { kind: 'single'; choice: string }
   | { kind: 'multiple'; choices: readonly string[] }
@@ -41,8 +41,8 @@ export type Answer =
   | { kind: 'matching'; pairs: Readonly<Record<string, string>> }
   | { kind: 'grid'; rows: Readonly<Record<string, readonly string[]>> };
 
-/** The saved state of a question: its answer (null when cleared) and the review mark. */
-export type QuestionResponse = { answer: Answer | null; markedForReview?: boolean };
+/** The saved state of a question: its answer (null when cleared) and the review mark, under the panel's wire names (decision 073). */
+export type QuestionResponse = { answer: Answer | null; marked_for_review?: boolean };
 
 /** The five palette states of India's national entrance tests (RESEARCH.md, NTA). */
 export type PaletteState = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';
@@ -73,7 +73,7 @@ export function isAnswered(answer: Answer | null | undefined): answer is Answer 
  */
 export function paletteState(response: QuestionResponse | null | undefined, visited: boolean): PaletteState {
   const answered = isAnswered(response?.answer);
-  if (!visited && !answered && !response?.markedForReview) return 'not-visited';
-  if (response?.markedForReview) return answered ? 'answered-marked' : 'marked';
+  if (!visited && !answered && !response?.marked_for_review) return 'not-visited';
+  if (response?.marked_for_review) return answered ? 'answered-marked' : 'marked';
   return answered ? 'answered' : 'not-answered';
 }

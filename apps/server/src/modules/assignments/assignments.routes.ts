@@ -19,11 +19,10 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField } from '../../http-error.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
-import { createSignedLinks } from '../../lib/signed-links.ts';
 import type {} from '../../plugins/multipart-fields.ts';
 import { sessionOf } from '../../session-context.ts';
-import { createAssignmentUpdate } from './assignment-update.ts';
-import { createAssignmentsService } from './assignments.service.ts';
+import type { AssignmentUpdate } from './assignment-update.ts';
+import type { AssignmentsService } from './assignments.service.ts';
 import { sendFileRange } from '../../lib/send-file-range.ts';
 import { drainRefusedBody } from './drain-refused-body.ts';
 import { MULTIPART_LIMITS } from './multipart-parts.ts';
@@ -36,22 +35,17 @@ export const ASSIGNMENT_LINK_TTL_SECONDS = 90;
 
 const ok = <T>(result: T, message = 'OK') => ({ statusCode: 200, message, result });
 
+/** The services, built by app.ts; db, clock and files serve the start-up file checks below. */
+export type AssignmentsRoutesOptions = { assignments: AssignmentsService; update: AssignmentUpdate; db: Kysely<DB>; clock: Clock; files: FileStore };
+
 /**
  * The six assignment calls [API-ASSIGN-1..6] and the file route of their download addresses.
  * @fastify/multipart is registered here, inside this plugin, so only the upload route accepts
  * multipart bodies. At start (onReady: after migrations and demo data) abandoned uploads are
  * swept and missing demo files written back (decision 026).
  */
-export const assignmentsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: Clock; files: FileStore }> = async (app, { db, clock, files }) => {
+export const assignmentsRoutes: FastifyPluginAsyncZod<AssignmentsRoutesOptions> = async (app, { assignments, update, db, clock, files }) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  const links = createSignedLinks(db, clock, {
-    secretName: 'assignment-file-links',
-    purpose: 'assignment-file',
-    path: ASSIGNMENT_FILE_PATH,
-    ttlSeconds: ASSIGNMENT_LINK_TTL_SECONDS,
-  });
-  const assignments = createAssignmentsService({ db, clock, links, files });
-  const update = createAssignmentUpdate({ db, clock, files, assignments, log: app.log });
 
   app.addHook('onReady', async () => {
     try {

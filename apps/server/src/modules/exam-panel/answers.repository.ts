@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { Answer } from '@portal/domain';
+import type { TPanelSaveItem, TPanelSavedAnswer } from '@portal/contract';
 import type { DB } from '../../db/types.ts';
 
-export type AnswerWrite = { questionId: number; answer: Answer | null; marked: boolean; seq: number; timeSpentMs: number | null };
+// A panel answer is the contract's shape from the wire to the column (decision 073): exam_answer's
+// columns carry the wire's names, so the rows read here are TPanelSavedAnswer as they are, and the
+// items saved are written column by column in upsertAnswers, the one place they meet the table.
 
-/** An answer the server holds that the device did not send (decision 070): the panel shows it. */
-export type NewerAnswer = { question_id: number; answer: unknown; marked_for_review: boolean; seq: number; time_spent_ms: number };
-
-export type SaveOutcome = { open: boolean; saved: { question_id: number; seq: number }[]; newer: NewerAnswer[] };
+/** `newer`: the answers the server holds that the device did not send (decision 070): the panel shows them. */
+export type SaveOutcome = { open: boolean; saved: { question_id: number; seq: number }[]; newer: TPanelSavedAnswer[] };
 
 /**
  * Saves a batch in one statement (decision 040). It holds the attempt row FOR SHARE while the
@@ -22,11 +22,12 @@ export type SaveOutcome = { open: boolean; saved: { question_id: number; seq: nu
  * later), the answer that stands; and with `sinceMs`, every other answer of the attempt saved
  * after it (another device answered), so the device shows what the server holds.
  */
-export async function upsertAnswers(db: Kysely<DB>, attemptId: number, writes: readonly AnswerWrite[], now: Date, sinceMs?: number): Promise<SaveOutcome> {
+export async function upsertAnswers(db: Kysely<DB>, attemptId: number, writes: readonly TPanelSaveItem[], now: Date, sinceMs?: number): Promise<SaveOutcome> {
+  // Unsent review mark: not marked; unsent time: the time held stays (greatest), a new row has 0.
   const values = sql.join(
     writes.map(
       (w) =>
-        sql`(${w.questionId}::integer, ${w.answer === null ? null : JSON.stringify(w.answer)}::jsonb, ${w.seq}::integer, ${w.marked}::boolean, ${w.timeSpentMs}::integer)`,
+        sql`(${w.question_id}::integer, ${w.answer === null ? null : JSON.stringify(w.answer)}::jsonb, ${w.seq}::integer, ${w.marked_for_review ?? false}::boolean, ${w.time_spent_ms ?? null}::integer)`,
     ),
   );
   const since = sinceMs === undefined ? sql`` : sql`
@@ -35,15 +36,15 @@ export async function upsertAnswers(db: Kysely<DB>, attemptId: number, writes: r
     from exam_answer o
     where o.attempt_id = ${attemptId} and o.saved_at > ${new Date(sinceMs)}::timestamptz
       and o.question_id not in (select question_id from sent)`;
-  const result = await sql<{ kind: 'ack' | 'newer'; question_id: number; seq: number; open: boolean | null; overtaken: boolean | null; answer: unknown; marked_for_review: boolean | null; time_spent_ms: number | null }>`
+  const result = await sql<{ kind: 'ack' | 'newer'; question_id: number; seq: number; open: boolean | null; overtaken: boolean | null; answer: TPanelSavedAnswer['answer']; marked_for_review: boolean | null; time_spent_ms: number | null }>`
     with open_attempt as (
       select id from exam_attempt where id = ${attemptId} and status = 'in_progress' for share
-    ), sent (question_id, answer, seq, marked, time_spent_ms) as (values ${values}
+    ), sent (question_id, answer, seq, marked_for_review, time_spent_ms) as (values ${values}
     ), written as (
       -- Runs to completion though nothing reads it; the selects below see the rows as they were
       -- before it (one snapshot), so a question it wrote is acknowledged with the seq sent.
       insert into exam_answer as ea (attempt_id, question_id, answer, seq, saved_at, marked_for_review, time_spent_ms)
-      select o.id, s.question_id, s.answer, s.seq, ${now}::timestamptz, s.marked, coalesce(s.time_spent_ms, 0)
+      select o.id, s.question_id, s.answer, s.seq, ${now}::timestamptz, s.marked_for_review, coalesce(s.time_spent_ms, 0)
       from open_attempt o cross join sent s
       on conflict (attempt_id, question_id) do update
         set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at,
@@ -67,7 +68,7 @@ export async function upsertAnswers(db: Kysely<DB>, attemptId: number, writes: r
   };
 }
 
-const newerOf = (r: { question_id: number; seq: number; answer: unknown; marked_for_review: boolean | null; time_spent_ms: number | null }): NewerAnswer => ({
+const newerOf = (r: { question_id: number; seq: number; answer: TPanelSavedAnswer['answer']; marked_for_review: boolean | null; time_spent_ms: number | null }): TPanelSavedAnswer => ({
   question_id: r.question_id,
   answer: r.answer ?? null,
   marked_for_review: r.marked_for_review ?? false,
@@ -76,7 +77,7 @@ const newerOf = (r: { question_id: number; seq: number; answer: unknown; marked_
 });
 
 /** The attempt's answers saved after `sinceMs` (GET .../time?since_ms=, decision 070). */
-export async function answersSavedSince(db: Kysely<DB>, attemptId: number, sinceMs: number): Promise<NewerAnswer[]> {
+export async function answersSavedSince(db: Kysely<DB>, attemptId: number, sinceMs: number): Promise<TPanelSavedAnswer[]> {
   const rows = await db
     .selectFrom('exam_answer')
     .select(['question_id', 'seq', 'answer', 'marked_for_review', 'time_spent_ms'])
@@ -111,7 +112,7 @@ export async function heldSeqs(db: Kysely<DB>, attemptId: number, questionIds: n
 }
 
 /** Every saved answer of an attempt (the primary key's prefix). */
-export function attemptAnswers(db: Kysely<DB>, attemptId: number) {
+export function attemptAnswers(db: Kysely<DB>, attemptId: number): Promise<TPanelSavedAnswer[]> {
   return db
     .selectFrom('exam_answer')
     .select(['question_id', 'answer', 'marked_for_review', 'seq', 'time_spent_ms'])
@@ -119,7 +120,6 @@ export function attemptAnswers(db: Kysely<DB>, attemptId: number) {
     .orderBy('question_id')
     .execute();
 }
-export type SavedAnswerRow = Awaited<ReturnType<typeof attemptAnswers>>[number];
 
 /** The learner's bookmarks among some questions. */
 export async function bookmarkedAmong(db: Kysely<DB>, userId: number, questionIds: number[]): Promise<number[]> {

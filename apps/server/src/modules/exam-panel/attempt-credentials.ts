@@ -33,11 +33,24 @@ export function setAttemptCookie(request: FastifyRequest, reply: FastifyReply, c
   });
 }
 
+/**
+ * What a panel call carries to say who is calling: the client's address, the attempt cookie and
+ * the session token (cookie or Bearer). The routes read it from the request (callerOf); the
+ * services take it as plain values and decide (decision 073).
+ */
+export type PanelCaller = { ip: string; attemptToken: string | undefined; sessionToken: string | null };
+
+/** What a call on an attempt is judged by (attemptOfCaller): the credentials without the address. */
+export type AttemptCaller = Omit<PanelCaller, 'ip'>;
+
+export function callerOf(request: FastifyRequest): PanelCaller {
+  return { ip: request.ip, attemptToken: request.cookies[ATTEMPT_COOKIE], sessionToken: readToken(request)?.token ?? null };
+}
+
 /** The session's learner user when the session is live (the auth plugin's rules), else null. */
-export async function liveSessionUser(db: Kysely<DB>, request: FastifyRequest, now: Date): Promise<{ userId: number; parent: boolean } | null> {
-  const found = readToken(request);
-  if (!found) return null;
-  const s = await findSessionByTokenHash(db, hashToken(found.token));
+export async function liveSessionUser(db: Kysely<DB>, sessionToken: string | null, now: Date): Promise<{ userId: number; parent: boolean } | null> {
+  if (!sessionToken) return null;
+  const s = await findSessionByTokenHash(db, hashToken(sessionToken));
   if (!s || s.revoked_at || s.blocked || s.expires_at.getTime() <= now.getTime()) return null;
   return { userId: s.user_id, parent: isParentLogin(s.user_type) };
 }
@@ -49,8 +62,8 @@ export async function liveSessionUser(db: Kysely<DB>, request: FastifyRequest, n
  * attempt's existence is not told); a parent's session 400 [EXAM-BTN-8]; nothing that works
  * 401, on which the panel signs in again in place.
  */
-export async function attemptOfCaller(db: Kysely<DB>, request: FastifyRequest, attemptId: number, now: Date): Promise<AttemptRow> {
-  const cookie = request.cookies[ATTEMPT_COOKIE];
+export async function attemptOfCaller(db: Kysely<DB>, caller: AttemptCaller, attemptId: number, now: Date): Promise<AttemptRow> {
+  const cookie = caller.attemptToken;
   if (cookie && cookie.length <= 200) {
     const byToken = await findAttemptByToken(db, hashToken(cookie), now);
     if (byToken) {
@@ -58,7 +71,7 @@ export async function attemptOfCaller(db: Kysely<DB>, request: FastifyRequest, a
       return byToken;
     }
   }
-  const user = await liveSessionUser(db, request, now);
+  const user = await liveSessionUser(db, caller.sessionToken, now);
   if (!user) throw signInAgain();
   if (user.parent) throw parentNotAllowed();
   const attempt = await findAttempt(db, attemptId);

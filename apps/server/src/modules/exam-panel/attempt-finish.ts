@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { scoreAttempt, type Answer, type QuestionResponse } from '@portal/domain';
+import type { TPanelSavedAnswer } from '@portal/contract';
+import { scoreAttempt, type QuestionResponse } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
 import { scoredAttemptColumns } from './attempt-score-columns.ts';
-import type { SavedAnswerRow } from './answers.repository.ts';
 import type { TestContent } from './test-content.ts';
 
 /** Saved answers as the domain scores them, by question id. */
-export function responsesOf(rows: readonly Pick<SavedAnswerRow, 'question_id' | 'answer' | 'marked_for_review'>[]): Record<string, QuestionResponse> {
-  return Object.fromEntries(rows.map((r) => [String(r.question_id), { answer: (r.answer ?? null) as Answer | null, markedForReview: r.marked_for_review }]));
+export function responsesOf(rows: readonly Pick<TPanelSavedAnswer, 'question_id' | 'answer' | 'marked_for_review'>[]): Record<string, QuestionResponse> {
+  return Object.fromEntries(rows.map((r) => [String(r.question_id), { answer: r.answer, marked_for_review: r.marked_for_review }]));
 }
 
 /**

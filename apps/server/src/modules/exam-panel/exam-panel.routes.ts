@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import {
   EXAM_PANEL_PREFIX,
   ZPanelAttemptParams,
@@ -19,32 +17,27 @@ import {
   ZPanelTimeQuery,
   ZPanelTimeResponse,
 } from '@portal/contract';
-import { systemClock, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
-import type { DB } from '../../db/types.ts';
 import { sessionOf } from '../../session-context.ts';
-import { createExamsService } from '../exams/exams.service.ts';
-import { setAttemptCookie } from './attempt-credentials.ts';
-import { registerAttemptSweep, SWEEP_EVERY_MS } from './attempt-sweep.ts';
+import { callerOf, setAttemptCookie } from './attempt-credentials.ts';
 import { serializeEnter } from './enter-serializer.ts';
-import { createEntryGuard } from './entry-guard.ts';
-import { createLaunchService, type LaunchService } from './launch.service.ts';
-import { createAttemptService, type AttemptService } from './panel-attempt.service.ts';
-import { createEnterService, type EnterService } from './panel-enter.service.ts';
-import { createTestContentCache } from './test-content.ts';
+import type { LaunchService } from './launch.service.ts';
+import type { AttemptService } from './panel-attempt.service.ts';
+import type { EnterService } from './panel-enter.service.ts';
 
 const ok = <T>(data: T) => ({ statusCode: 200, message: 'OK', data });
 
-type Services = { launches: LaunchService; entries: EnterService; attempts: AttemptService; config: AppConfig };
+export type ExamPanelOptions = { launches: LaunchService; entries: EnterService; attempts: AttemptService; config: AppConfig };
 
 /**
  * The panel's calls (decision 040). Launch needs the login session; enter is public to the auth
  * plugin (the launch token and the session are checked by the service, which answers the
- * panel's 401 rather than the 403 that logs the app out); the calls on an attempt are public to the auth plugin and find their
- * caller themselves (the attempt cookie, else the student's session), so a login day that ends
- * during an attempt does not end the attempt. All answer no-store.
+ * panel's 401 rather than the 403 that logs the app out); the calls on an attempt are public to
+ * the auth plugin: the route reads what the request carries (callerOf: the attempt cookie, the
+ * session token) and the service decides who that is, so a login day that ends during an attempt
+ * does not end the attempt. All answer no-store.
  */
-const panelRoutes: FastifyPluginAsyncZod<Services> = async (app, { launches, entries, attempts, config }) => {
+const panelRoutes: FastifyPluginAsyncZod<ExamPanelOptions> = async (app, { launches, entries, attempts, config }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -57,14 +50,14 @@ const panelRoutes: FastifyPluginAsyncZod<Services> = async (app, { launches, ent
 
   // The content part of the answer is checked and written once per test (enter-serializer.ts).
   app.post('/enter', { config: { access: 'public' }, schema: { body: ZPanelEnterRequest, response: { 200: ZPanelEnterResponse } }, serializerCompiler: () => serializeEnter as unknown as (data: unknown) => string }, async (request, reply) => {
-    const { view, cookie } = await entries.enter(request, request.body.launch_token);
+    const { view, cookie } = await entries.enter(callerOf(request), request.body.launch_token);
     setAttemptCookie(request, reply, config, cookie.attemptId, cookie.token, cookie.expiresAt);
     return ok(view);
   });
 
   const attempt = { config: { access: 'public' as const } };
   app.get('/attempts/:attempt_id/time', { ...attempt, schema: { params: ZPanelAttemptParams, querystring: ZPanelTimeQuery, response: { 200: ZPanelTimeResponse } } }, async (request) =>
-    ok(await attempts.time(request, request.params.attempt_id, request.query.since_ms)),
+    ok(await attempts.time(callerOf(request), request.params.attempt_id, request.query.since_ms)),
   );
 
   // PUT for the panel's queue; POST too, for a last save sent as the window closes (sendBeacon posts).
@@ -73,45 +66,33 @@ const panelRoutes: FastifyPluginAsyncZod<Services> = async (app, { launches, ent
     url: '/attempts/:attempt_id/answers',
     ...attempt,
     schema: { params: ZPanelAttemptParams, body: ZPanelSaveRequest, response: { 200: ZPanelSaveResponse } },
-    handler: async (request) => ok(await attempts.save(request, request.params.attempt_id, request.body.answers, request.body.since_ms)),
+    handler: async (request) => ok(await attempts.save(callerOf(request), request.params.attempt_id, request.body.answers, request.body.since_ms)),
   });
 
   app.post(
     '/attempts/:attempt_id/submit',
     { ...attempt, schema: { params: ZPanelAttemptParams, body: ZPanelSubmitRequest.optional(), response: { 200: ZPanelSubmitResponse } } },
-    async (request) => ok(await attempts.submit(request, request.params.attempt_id, request.body?.answers)),
+    async (request) => ok(await attempts.submit(callerOf(request), request.params.attempt_id, request.body?.answers)),
   );
 
   app.get('/attempts/:attempt_id/result', { ...attempt, schema: { params: ZPanelAttemptParams, response: { 200: ZPanelResultResponse } } }, async (request) =>
-    ok(await attempts.result(request, request.params.attempt_id)),
+    ok(await attempts.result(callerOf(request), request.params.attempt_id)),
   );
 
   app.post(
     '/attempts/:attempt_id/bookmarks',
     { ...attempt, schema: { params: ZPanelAttemptParams, body: ZPanelBookmarkRequest, response: { 200: ZPanelBookmarkResponse } } },
-    async (request) => ok(await attempts.bookmark(request, request.params.attempt_id, request.body.question_id, true)),
+    async (request) => ok(await attempts.bookmark(callerOf(request), request.params.attempt_id, request.body.question_id, true)),
   );
 
   app.delete(
     '/attempts/:attempt_id/bookmarks/:question_id',
     { ...attempt, schema: { params: ZPanelBookmarkParams, response: { 200: ZPanelBookmarkResponse } } },
-    async (request) => ok(await attempts.bookmark(request, request.params.attempt_id, request.params.question_id, false)),
+    async (request) => ok(await attempts.bookmark(callerOf(request), request.params.attempt_id, request.params.question_id, false)),
   );
 };
 
-export type ExamPanelOptions = {
-  db: Kysely<DB>;
-  clock: Clock;
-  config: AppConfig;
-  /** The deadline sweep's period; by default every 15 s on the real clock, none on a test clock (decision 040). */
-  sweepEveryMs?: number;
-};
-
-/** The test panel under EXAM_PANEL_PREFIX, and the sweep that ends attempts at their deadline. */
-export const examPanelRoutes: FastifyPluginAsync<ExamPanelOptions> = async (app, { db, clock, config, sweepEveryMs }) => {
-  const contents = createTestContentCache(db, clock);
-  const launches = createLaunchService(db, clock, createExamsService(db, clock));
-  const entries = createEnterService({ db, clock, contents, guard: createEntryGuard(db, clock, config.rateLimitLoginAddress) });
-  await app.register(panelRoutes, { prefix: EXAM_PANEL_PREFIX, launches, entries, attempts: createAttemptService({ db, clock, contents }), config });
-  registerAttemptSweep(app, { db, clock, contents, everyMs: sweepEveryMs ?? (clock === systemClock ? SWEEP_EVERY_MS : 0) });
+/** The test panel under EXAM_PANEL_PREFIX; its services (and the deadline sweep) are built by app.ts. */
+export const examPanelRoutes: FastifyPluginAsyncZod<ExamPanelOptions> = async (app, options) => {
+  await app.register(panelRoutes, { prefix: EXAM_PANEL_PREFIX, ...options });
 };

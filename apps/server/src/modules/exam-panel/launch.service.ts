@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { TEST_PANEL_PATH } from '@portal/contract';
+import { TEST_PANEL_PATH, type TExamTest } from '@portal/contract';
 import { panelLaunch } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { SessionContext } from '../../session-context.ts';
-import type { ExamsService } from '../exams/exams.service.ts';
 import { finishedAttempts } from './attempt.repository.ts';
 import { insertLaunch } from './launch.repository.ts';
 import { launchRefused, parentNotAllowed } from './panel-errors.ts';
@@ -15,6 +14,12 @@ import { launchRefused, parentNotAllowed } from './panel-errors.ts';
 export const LAUNCH_TOKEN_MS = 60_000;
 
 export type LaunchRequest = { test_id: number; test_institute_id?: number | undefined; attempt_id?: number | undefined };
+
+/**
+ * The exam list's cards of some tests for a learner (the exam service's API-EXAM-7), handed in by
+ * app.ts: the exam module reads the panel's records, so the panel imports nothing of it (decision 073).
+ */
+export type ExamCards = { testsById(session: SessionContext, ids: number[], userId: number): Promise<TExamTest[]> };
 
 /**
  * Start, Resume and View [EXAM-BTN-5] (decision 040): the card is read for the session's learner
@@ -27,7 +32,7 @@ export type LaunchRequest = { test_id: number; test_institute_id?: number | unde
  * latest; Start and Resume pass it over: the open attempt is the learner's one). No credential of the login is
  * ever put in an address (ARCHITECTURE; the spec's API-EXT-1 put the password there).
  */
-export function createLaunchService(db: Kysely<DB>, clock: Clock, exams: ExamsService) {
+export function createLaunchService(db: Kysely<DB>, clock: Clock, exams: ExamCards) {
   return {
     async launch(session: SessionContext, body: LaunchRequest) {
       if (session.isParent) throw parentNotAllowed();

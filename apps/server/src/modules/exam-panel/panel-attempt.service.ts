@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TPanelResult, TPanelSaveItem } from '@portal/contract';
 import { isAnswerInTime, isSaveAccepted, lastHeardCutoffMs, seqGivenAtMs } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
-import { addBookmark, answersSavedSince, heldSeqs, lastSavedAt, removeBookmark, upsertAnswers, type AnswerWrite, type SaveOutcome } from './answers.repository.ts';
-import { attemptOfCaller } from './attempt-credentials.ts';
+import { addBookmark, answersSavedSince, heldSeqs, lastSavedAt, removeBookmark, upsertAnswers, type SaveOutcome } from './answers.repository.ts';
+import { attemptOfCaller, type AttemptCaller } from './attempt-credentials.ts';
 import { finishAttempt } from './attempt-finish.ts';
 import { closeOverdueAttempts, isOverdue } from './attempt-sweep.ts';
 import { findAttempt, findTest, type AttemptRow } from './attempt.repository.ts';
@@ -20,15 +19,14 @@ import type { TestContent, TestContentCache } from './test-content.ts';
  * of the question's kind (400 naming the item's field: the panel drops that item, never the
  * batch); a question sent twice in one batch counts once, with its highest seq.
  */
-function checkedWrites(content: TestContent, items: readonly TPanelSaveItem[]): AnswerWrite[] {
-  const byQuestion = new Map<number, AnswerWrite>();
+function checkedWrites(content: TestContent, items: readonly TPanelSaveItem[]): TPanelSaveItem[] {
+  const byQuestion = new Map<number, TPanelSaveItem>();
   items.forEach((item, i) => {
     const kind = content.kinds.get(item.question_id);
     if (!kind) throw invalidField(`answers.${i}.question_id`, 'not a question of this test');
     if (item.answer !== null && item.answer.kind !== kind) throw invalidField(`answers.${i}.answer`, `expected an answer of kind ${kind}`);
-    const write = { questionId: item.question_id, answer: item.answer, marked: item.marked_for_review ?? false, seq: item.seq, timeSpentMs: item.time_spent_ms ?? null };
     const before = byQuestion.get(item.question_id);
-    if (!before || before.seq < write.seq) byQuestion.set(item.question_id, write);
+    if (!before || before.seq < item.seq) byQuestion.set(item.question_id, item);
   });
   return [...byQuestion.values()];
 }
@@ -91,18 +89,18 @@ export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; 
   }
 
   return {
-    async time(request: FastifyRequest, attemptId: number, sinceMs?: number) {
+    async time(caller: AttemptCaller, attemptId: number, sinceMs?: number) {
       const now = clock.now();
-      const attempt = await current(await attemptOfCaller(db, request, attemptId, now), now);
+      const attempt = await current(await attemptOfCaller(db, caller, attemptId, now), now);
       const state = attemptState(attempt, now);
       const since = sinceOf(sinceMs, now);
       const newer = since === undefined ? [] : await answersSavedSince(db, attempt.id, since);
       return { status: state.status, seconds_left: state.seconds_left, deadline_ms: state.deadline_ms, server_now_ms: state.server_now_ms, ms_left: msLeft(attempt, now), newer };
     },
 
-    async save(request: FastifyRequest, attemptId: number, items: readonly TPanelSaveItem[], sinceMs?: number) {
+    async save(caller: AttemptCaller, attemptId: number, items: readonly TPanelSaveItem[], sinceMs?: number) {
       const now = clock.now();
-      const attempt = await attemptOfCaller(db, request, attemptId, now);
+      const attempt = await attemptOfCaller(db, caller, attemptId, now);
       const { saved, newer, late } = await write(attempt, items, now, sinceMs);
       // Some answers came too late: those in time are kept, the panel stops and says so.
       if (late > 0) throw timeOver();
@@ -114,9 +112,9 @@ export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; 
      * its deadline when later) and is scored. Idempotent: a finished attempt answers its state,
      * unless the call carries answers newer than those held (then 409: they came too late).
      */
-    async submit(request: FastifyRequest, attemptId: number, items: readonly TPanelSaveItem[] = []) {
+    async submit(caller: AttemptCaller, attemptId: number, items: readonly TPanelSaveItem[] = []) {
       const now = clock.now();
-      let attempt = await attemptOfCaller(db, request, attemptId, now);
+      let attempt = await attemptOfCaller(db, caller, attemptId, now);
       const late = attempt.status === 'in_progress' && items.length > 0 ? (await write(attempt, items, now)).late : 0;
       if (attempt.status === 'in_progress') {
         const inTime = isSaveAccepted(now.getTime(), attempt.deadline.getTime());
@@ -134,18 +132,18 @@ export function createAttemptService({ db, clock, contents }: { db: Kysely<DB>; 
       return finished(attempt, now);
     },
 
-    async result(request: FastifyRequest, attemptId: number): Promise<TPanelResult> {
+    async result(caller: AttemptCaller, attemptId: number): Promise<TPanelResult> {
       const now = clock.now();
-      const attempt = await current(await attemptOfCaller(db, request, attemptId, now), now);
+      const attempt = await current(await attemptOfCaller(db, caller, attemptId, now), now);
       const { result } = await finished(attempt, now);
       if (!result) throw launchRefused('result-pending');
       return result;
     },
 
     /** A question of the attempt's test, bookmarked or not by its learner (data for API-EXAM-3/4); allowed while reviewing too. */
-    async bookmark(request: FastifyRequest, attemptId: number, questionId: number, on: boolean) {
+    async bookmark(caller: AttemptCaller, attemptId: number, questionId: number, on: boolean) {
       const now = clock.now();
-      const attempt = await attemptOfCaller(db, request, attemptId, now);
+      const attempt = await attemptOfCaller(db, caller, attemptId, now);
       if (!(await contents.get(attempt.test_id)).kinds.has(questionId)) throw notFound();
       if (on) await addBookmark(db, { userId: attempt.user_id, questionId, testId: attempt.test_id, attemptId: attempt.id, now });
       else await removeBookmark(db, attempt.user_id, questionId);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TPanelEnter } from '@portal/contract';
 import { attemptDeadline, isParentLogin, mayStartAttempt, PRACTICE_TEST } from '@portal/domain';
@@ -6,8 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import { readToken } from '../../plugins/auth.ts';
-import { issueAttemptToken } from './attempt-credentials.ts';
+import { issueAttemptToken, type PanelCaller } from './attempt-credentials.ts';
 import { closeOverdueAttempts, isOverdue } from './attempt-sweep.ts';
 import { findAttempt, findOpenAttempt, type AttemptRow } from './attempt.repository.ts';
 import { answersWithToken, insertAttemptWithToken, spendForEnter, type SpendResult } from './enter.repository.ts';
@@ -29,6 +27,9 @@ export const TOKEN_AFTER_END_MS = 3 * 3_600_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export type Entered = { view: TPanelEnter; cookie: { attemptId: number; token: string; expiresAt: Date } };
+
+/** An enter is judged by the session that pressed Start, and guesses are counted per address. */
+export type EnterCaller = Pick<PanelCaller, 'ip' | 'sessionToken'>;
 
 export type EnterDeps = { db: Kysely<DB>; clock: Clock; contents: TestContentCache; guard: EntryGuard };
 
@@ -88,15 +89,14 @@ export function createEnterService({ db, clock, contents, guard }: EnterDeps) {
    * works (spendForEnter: the address's limit, the session, the spend and the start's facts);
    * why it failed is looked up only when it did.
    */
-  async function spend(request: FastifyRequest, token: string, now: Date): Promise<Spent> {
+  async function spend(caller: EnterCaller, token: string, now: Date): Promise<Spent> {
     const hash = hashToken(token);
     if (!TOKEN_SHAPE.test(token)) {
-      await guard.assertAllowed(request.ip);
-      await guard.countGuess(request.ip);
+      await guard.assertAllowed(caller.ip);
+      await guard.countGuess(caller.ip);
       throw launchInvalid();
     }
-    const session = readToken(request);
-    const found = await spendForEnter(db, { launchHash: hash, sessionHash: session ? hashToken(session.token) : null, now, limit: guard.limitOf(request.ip, now) });
+    const found = await spendForEnter(db, { launchHash: hash, sessionHash: caller.sessionToken ? hashToken(caller.sessionToken) : null, now, limit: guard.limitOf(caller.ip, now) });
     if (found.limitedSince) throw guard.refusedSince(found.limitedSince, now.getTime());
     if (found.spent) {
       if (found.spent.launch.expires_at.getTime() <= now.getTime()) throw launchInvalid();
@@ -104,7 +104,7 @@ export function createEnterService({ db, clock, contents, guard }: EnterDeps) {
     }
     const owner = await launchOwner(db, hash);
     if (owner === undefined) {
-      await guard.countGuess(request.ip);
+      await guard.countGuess(caller.ip);
       throw launchInvalid();
     }
     if (found.sessionUserId === null) throw signInAgain();
@@ -114,9 +114,9 @@ export function createEnterService({ db, clock, contents, guard }: EnterDeps) {
   }
 
   return {
-    async enter(request: FastifyRequest, token: string): Promise<Entered> {
+    async enter(caller: EnterCaller, token: string): Promise<Entered> {
       const now = clock.now();
-      const spent = await spend(request, token, now);
+      const spent = await spend(caller, token, now);
       const { launch, test } = spent;
       if (!test) throw launchInvalid();
       const content = await contents.get(test.id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import { ATTEMPT_COOKIE, EXAM_PANEL_PREFIX, type TPanelAnswer, type TPanelSaveItem } from '@portal/contract';
+import { ATTEMPT_COOKIE, attemptPath, EXAM_PANEL_PREFIX, type TPanelSaveItem } from '@portal/contract';
 import type { Answer, QuestionKey } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
 import { CLIENT_HEADERS, withSession } from '../../testing/login-helpers.ts';
@@ -23,7 +23,7 @@ export const postLaunch = (app: FastifyInstance, session: string | null, payload
 export const postEnter = (app: FastifyInstance, session: string | null, launchToken: string) =>
   app.inject({ method: 'POST', url: `${EXAM_PANEL_PREFIX}/enter`, headers: session ? withSession(session) : CLIENT_HEADERS, payload: { launch_token: launchToken } });
 
-const at = (id: number, rest = '') => `${EXAM_PANEL_PREFIX}/attempts/${id}${rest}`;
+const at = (id: number, rest = '') => `${attemptPath(id)}${rest}`;
 
 export const getTime = (app: FastifyInstance, id: number, who: Who) => app.inject({ url: at(id, '/time'), headers: headersOf(who) });
 
@@ -77,7 +77,7 @@ export function questionsOf(db: Kysely<DB>, testId: number) {
 }
 
 /** The right answer to a stored key. */
-export function rightAnswer(key: Omit<QuestionKey, 'marks'>): TPanelAnswer {
+export function rightAnswer(key: Omit<QuestionKey, 'marks'>): Answer {
   const k = key as QuestionKey;
   switch (k.kind) {
     case 'single':
@@ -98,9 +98,9 @@ export function rightAnswer(key: Omit<QuestionKey, 'marks'>): TPanelAnswer {
 }
 
 /** A save item. */
-export const item = (question_id: number, answer: TPanelAnswer | Answer | null, seq: number, marked = false): TPanelSaveItem => ({
+export const item = (question_id: number, answer: Answer | null, seq: number, marked = false): TPanelSaveItem => ({
   question_id,
-  answer: answer as TPanelAnswer | null,
+  answer,
   seq,
   marked_for_review: marked,
 });

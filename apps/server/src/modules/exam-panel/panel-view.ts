@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { TPanelEnter, TPanelResult } from '@portal/contract';
+import type { TPanelEnter, TPanelResult, TPanelSavedAnswer } from '@portal/contract';
 import { secondsLeft } from '@portal/domain';
 import type { DB } from '../../db/types.ts';
-import { attemptAnswers, bookmarkedAmong, type SavedAnswerRow } from './answers.repository.ts';
+import { attemptAnswers, bookmarkedAmong } from './answers.repository.ts';
 import type { AttemptRow, TestRow } from './attempt.repository.ts';
 import type { TestContent } from './test-content.ts';
 
@@ -35,7 +35,7 @@ export async function panelView(db: Kysely<DB>, view: ViewFacts): Promise<TPanel
  * attempt's saved answers with their seq (the device merges by the higher), the learner's
  * bookmarks among the test's questions (others are left out), and the result of a published review.
  */
-export function buildPanelView(view: ViewFacts & { answers: SavedAnswerRow[]; bookmarks: number[] }): TPanelEnter {
+export function buildPanelView(view: ViewFacts & { answers: TPanelSavedAnswer[]; bookmarks: number[] }): TPanelEnter {
   const { test, content, attempt } = view;
   const ids = new Set(content.questions.map((q) => q.question_id));
   return {
@@ -54,7 +54,7 @@ export function buildPanelView(view: ViewFacts & { answers: SavedAnswerRow[]; bo
     sections: content.sections,
     questions: content.questions,
     passages: content.passages,
-    answers: view.answers.map((a) => ({ question_id: a.question_id, answer: a.answer ?? null, marked_for_review: a.marked_for_review, seq: a.seq, time_spent_ms: a.time_spent_ms })),
+    answers: view.answers,
     bookmarked_question_ids: view.bookmarks.filter((id) => ids.has(id)),
     result: view.result,
   };

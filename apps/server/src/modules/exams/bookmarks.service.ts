@@ -6,7 +6,7 @@ import type { DB } from '../../db/types.ts';
 import type { QuestionOptions } from '../../db/types-exams.ts';
 import { notFound } from '../../http-error.ts';
 import { assertUser, type SessionContext } from '../../session-context.ts';
-import { removeBookmark } from '../exam-panel/answers.repository.ts';
+import type { PanelRecordsService } from '../exam-panel/panel-records.service.ts';
 import { bookmarksOf, type BookmarkRow } from './bookmarks.repository.ts';
 import { examLearner } from './exam-learner.ts';
 import { findTimeZone } from './exams.repository.ts';
@@ -62,7 +62,7 @@ function toBookmark(row: BookmarkRow, timeZone: string): TBookmark {
 }
 
 /** The bookmarked questions [API-EXAM-3] [API-EXAM-4]: the session's learner's only. */
-export function createBookmarksService(db: Kysely<DB>) {
+export function createBookmarksService(db: Kysely<DB>, records: PanelRecordsService) {
   return {
     /** The path's user id must be the session's learner (a parent's chosen child, or the parent's own id); else 404. */
     async list(session: SessionContext, userId: number): Promise<TBookmark[]> {
@@ -80,7 +80,7 @@ export function createBookmarksService(db: Kysely<DB>) {
     async remove(session: SessionContext, studentId: number, questionId: number): Promise<{ removed: boolean }> {
       const own = session.studentId ?? session.userId;
       if (studentId !== own) throw notFound();
-      return { removed: await removeBookmark(db, session.userId, questionId) };
+      return { removed: await records.removeBookmark(session.userId, questionId) };
     },
   };
 }

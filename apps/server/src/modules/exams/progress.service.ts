@@ -4,9 +4,7 @@ import { isoInZone, localNow, monthlyAttendance, monthlyHomeworkOnTime, scoreTre
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { assertUser, type SessionContext } from '../../session-context.ts';
-import { findTest } from '../exam-panel/attempt.repository.ts';
-import { resultFacts } from '../exam-panel/panel-result.ts';
-import type { TestContentCache } from '../exam-panel/test-content.ts';
+import type { PanelRecordsService } from '../exam-panel/panel-records.service.ts';
 import { examLearner } from './exam-learner.ts';
 import { academicYearDays, attendanceMarks, homeworkDue, publishedAttempts, questionTopics } from './progress.repository.ts';
 
@@ -21,7 +19,7 @@ const dayIn = (at: Date | string, timeZone: string) => localNow(new Date(at), ti
  * results are read. For the session's learner only (a parent's chosen child): another user id is
  * 404, as every id a session cannot reach.
  */
-export function createProgressService(db: Kysely<DB>, clock: Clock, contents: TestContentCache) {
+export function createProgressService(db: Kysely<DB>, clock: Clock, records: PanelRecordsService) {
   return {
     async progress(session: SessionContext, userId: number): Promise<TProgressResponse> {
       assertUser(session, userId);
@@ -33,10 +31,9 @@ export function createProgressService(db: Kysely<DB>, clock: Clock, contents: Te
       const results: (TestResultFacts & { label_id: number | null; test_type_id: number })[] = [];
       const lines: { questionId: number; outcome: QuestionLine['outcome'] }[] = [];
       for (const attempt of latest) {
-        const [test, content] = await Promise.all([findTest(db, attempt.test_id), contents.get(attempt.test_id)]);
-        if (!test) continue;
-        const facts = await resultFacts(db, content, test, attempt).catch(() => null);
-        if (!facts) continue; // finished but not scored: no result to show yet
+        const result = await records.scoredResult(attempt.test_id, attempt);
+        if (!result) continue; // finished but not scored: no result to show yet
+        const { test, content, facts } = result;
         const ended = attempt.finished_at ?? attempt.deadline;
         results.push({
           test_id: test.id,

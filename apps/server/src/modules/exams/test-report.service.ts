@@ -1,15 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { TTestReportResponse } from '@portal/contract';
 import { answerText, keyText, roundMarks, type KeyWithoutMarks, type QuestionOutcome } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
-import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { SessionContext } from '../../session-context.ts';
-import { finishedAttempts, findTest, type AttemptRow, type TestRow } from '../exam-panel/attempt.repository.ts';
-import { launchRefused } from '../exam-panel/panel-errors.ts';
-import { resultFacts, type ResultFacts } from '../exam-panel/panel-result.ts';
-import { createTestContentCache, type TestContent, type TestContentCache } from '../exam-panel/test-content.ts';
+import type { AttemptRow, PanelRecordsService, ResultFacts, TestContent, TestRow } from '../exam-panel/panel-records.service.ts';
 import { examLearner } from './exam-learner.ts';
 
 const IS_CORRECT: Readonly<Record<QuestionOutcome, 0 | 1 | 2 | null>> = { right: 1, wrong: 0, partial: 2, unattempted: null };
@@ -93,7 +88,7 @@ type LoadedReport = { test: TestRow; content: TestContent; report: TTestReportRe
  * finished attempt (-1) or the one named; only once the institute has published the results
  * (409 with the message the client toasts, never the 403 that logs out).
  */
-export function createTestReportService(db: Kysely<DB>, clock: Clock, contents: TestContentCache = createTestContentCache(db, clock)) {
+export function createTestReportService(clock: Clock, records: PanelRecordsService) {
   const kept = createTtlCache<number, LoadedReport>(clock, REPORT_KEEP_MS, MAX_KEPT);
 
   /**
@@ -102,11 +97,8 @@ export function createTestReportService(db: Kysely<DB>, clock: Clock, contents: 
    */
   function reportOf(testId: number, attempt: AttemptRow): Promise<LoadedReport> {
     return kept.get(attempt.id, async () => {
-      const test = await findTest(db, testId);
-      if (!test) throw notFound();
-      if (!test.is_result_published) throw launchRefused('result-pending');
-      const content = await contents.get(test.id);
-      return { test, content, report: toReport(await resultFacts(db, content, test, attempt), content, test) };
+      const { test, content, facts } = await records.publishedResult(testId, attempt);
+      return { test, content, report: toReport(facts, content, test) };
     });
   }
 
@@ -115,7 +107,7 @@ export function createTestReportService(db: Kysely<DB>, clock: Clock, contents: 
     const learner = examLearner(session);
     const [accountId, userId] = ids.split(':').map(Number);
     if (accountId !== learner.accountId || userId !== learner.userId) throw notFound();
-    const finished = await finishedAttempts(db, testId, learner.userId);
+    const finished = await records.finishedAttempts(testId, learner.userId);
     const attempt = attemptId === -1 ? finished[0] : finished.find((a) => a.id === attemptId);
     if (!attempt) throw notFound();
     return reportOf(testId, attempt);

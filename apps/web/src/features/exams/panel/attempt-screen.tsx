@@ -129,12 +129,12 @@ export function AttemptScreen({ data, layout, book, onDevice, storeFailed }: Pro
             }
           />
           <QuestionActions
-            marked={record?.marked ?? false}
+            marked={record?.marked_for_review ?? false}
             answered={isAnswered(answer)}
             bookmarked={bookmarks.isBookmarked(question.question_id)}
             hasPrevious={nav.hasPrevious}
             hasNext={nav.hasNext}
-            onMark={() => void book.change(question.question_id, { marked: !(record?.marked ?? false) }).then(() => queue?.notify())}
+            onMark={() => void book.change(question.question_id, { marked_for_review: !(record?.marked_for_review ?? false) }).then(() => queue?.notify())}
             onClear={() => change(null)}
             onBookmark={() => bookmarks.toggle(question.question_id)}
             onPrevious={nav.previous}

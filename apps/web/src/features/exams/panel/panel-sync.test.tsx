@@ -116,7 +116,7 @@ describe('the test panel never loses an answer (issue 13)', () => {
         ],
       }),
     );
-    const device = (question_id: number, seq: number, answer: object) => ({ attempt_id: ATTEMPT_ID, question_id, answer: answer as never, marked: false, seq, saved_seq: 0, time_spent_ms: 0 });
+    const device = (question_id: number, seq: number, answer: object) => ({ attempt_id: ATTEMPT_ID, question_id, answer: answer as never, marked_for_review: false, seq, saved_seq: 0, time_spent_ms: 0 });
     await panel.store.write([device(101, 5, { kind: 'single', choice: 'c' }), device(104, 4, { kind: 'true-false', value: true })], { attempt_id: ATTEMPT_ID, seq: 5, visited: [101, 104] });
     const { user } = await openPanel();
     await questionHeading(1);

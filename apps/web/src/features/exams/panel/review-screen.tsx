@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPanelEnter } from '@portal/contract';
-import type { Answer } from '@portal/domain/exam/question-types';
 import { Palette } from './components/palette.tsx';
 import { PanelHeader } from './components/panel-header.tsx';
 import { QuestionActions } from './components/question-actions.tsx';
@@ -11,6 +10,7 @@ import { ReviewNote } from './components/review-note.tsx';
 import { SectionStage } from './components/section-stage.tsx';
 import { useBookmarks } from './hooks/use-bookmarks.ts';
 import { useQuestionNav } from './hooks/use-question-nav.ts';
+import { asAnswer } from './model/merge-answers.ts';
 import { countStates, stateOf } from './model/palette.ts';
 import type { StoredAnswer } from './store/answer-store.ts';
 import type { PanelLayout } from './panel-data.ts';
@@ -28,10 +28,7 @@ export function ReviewScreen({ data, layout }: { data: TPanelEnter; layout: Pane
   const bookmarks = useBookmarks(data.attempt.attempt_id, data.bookmarked_question_ids);
   const answers = useMemo(() => {
     const kinds = new Map(layout.questions.map((q) => [q.question_id, q.kind]));
-    const rows = data.answers.map((a): StoredAnswer => {
-      const answer = a.answer && (a.answer as { kind?: string }).kind === kinds.get(a.question_id) ? (a.answer as Answer) : null;
-      return { attempt_id: data.attempt.attempt_id, question_id: a.question_id, answer, marked: a.marked_for_review, seq: a.seq, saved_seq: a.seq, time_spent_ms: a.time_spent_ms };
-    });
+    const rows = data.answers.map((a): StoredAnswer => ({ ...a, attempt_id: data.attempt.attempt_id, answer: asAnswer(a.answer, kinds.get(a.question_id)), saved_seq: a.seq }));
     return new Map(rows.map((r) => [r.question_id, r]));
   }, [data, layout]);
   const outcomes = useMemo(() => new Map((data.result?.questions ?? []).map((q) => [q.question_id, q])), [data.result]);
@@ -67,7 +64,7 @@ export function ReviewScreen({ data, layout }: { data: TPanelEnter; layout: Pane
             after={<ReviewNote question={question} outcome={outcomes.get(question.question_id)} />}
           />
           <QuestionActions
-            marked={answers.get(question.question_id)?.marked ?? false}
+            marked={answers.get(question.question_id)?.marked_for_review ?? false}
             answered={false}
             bookmarked={bookmarks.isBookmarked(question.question_id)}
             hasPrevious={nav.hasPrevious}

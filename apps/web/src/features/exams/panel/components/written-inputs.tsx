@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MAX_NUMERIC_ANSWER_LENGTH, MAX_TEXT_ANSWER_LENGTH } from '@portal/contract/exam-panel-wire';
 import type { InputProps } from './choice-inputs.tsx';
 import styles from './inputs.module.css';
 
@@ -19,7 +20,7 @@ export function NumericInput({ question, answer, onChange, readOnly, idPrefix }:
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          maxLength={64}
+          maxLength={MAX_NUMERIC_ANSWER_LENGTH}
           readOnly={readOnly}
           className={`${styles.input} ${styles.numeric}`}
           value={answer?.text ?? ''}
@@ -47,7 +48,7 @@ export function TextInput({ answer, onChange, readOnly, idPrefix }: InputProps<'
       <textarea
         id={id}
         rows={3}
-        maxLength={2000}
+        maxLength={MAX_TEXT_ANSWER_LENGTH}
         readOnly={readOnly}
         className={`${styles.input} ${styles.textArea}`}
         value={answer?.text ?? ''}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TPanelSaveItem } from '@portal/contract';
+import { MAX_SAVE_ITEMS, saveAnswersPath } from '@portal/contract/exam-panel-wire';
 import { SERVICE_BASE } from '../../../../lib/api-client.ts';
 import { probeAttempt, putAnswers } from '../api/attempt-calls.ts';
 import type { AnswerBook } from '../model/answer-book.ts';
@@ -22,7 +23,7 @@ function sendOnLeave(attemptId: number, answers: TPanelSaveItem[]) {
   const body = leaveBody(answers);
   if (!body) return;
   try {
-    void fetch(`${SERVICE_BASE.exam}/panel/attempts/${attemptId}/answers`, {
+    void fetch(`${SERVICE_BASE.exam}${saveAnswersPath(attemptId)}`, {
       method: 'PUT',
       keepalive: true,
       credentials: 'same-origin',
@@ -37,7 +38,7 @@ function sendOnLeave(attemptId: number, answers: TPanelSaveItem[]) {
 /** The browser refuses a keepalive body over 64 KB whole: keep under it, newest answers first. */
 const KEEPALIVE_BYTES = 60_000;
 export function leaveBody(answers: TPanelSaveItem[]): string | null {
-  const newest = [...answers].sort((a, b) => b.seq - a.seq).slice(0, 300);
+  const newest = [...answers].sort((a, b) => b.seq - a.seq).slice(0, MAX_SAVE_ITEMS);
   while (newest.length > 0) {
     const body = JSON.stringify({ answers: newest });
     if (new TextEncoder().encode(body).length <= KEEPALIVE_BYTES) return body;

@@ -1,4 +1,5 @@
 import type { TPanelSaveItem, TPanelSavedAnswer } from '@portal/contract';
+import { MAX_TIME_SPENT_MS } from '@portal/contract/exam-panel-wire';
 import { nextChangeSeq } from '@portal/domain/exam/answer-order';
 import type { Answer } from '@portal/domain/exam/question-types';
 import type { AnswerStore, AttemptMeta, StoredAnswer } from '../store/answer-store.ts';
@@ -6,10 +7,7 @@ import { isUnsent } from '../store/answer-store.ts';
 import { asAnswer } from './merge-answers.ts';
 import type { ServerClock } from './server-clock.ts';
 
-/** The longest time_spent_ms the server takes (contract ZPanelSaveItem). */
-const MAX_TIME_MS = 86_400_000;
-
-export type AnswerChange = { answer?: Answer | null; marked?: boolean };
+export type AnswerChange = Partial<Pick<StoredAnswer, 'answer' | 'marked_for_review'>>;
 
 export type BookOptions = {
   /** The server's clock as read here: changes are numbered by it; none: a plain counter (tests). */
@@ -46,7 +44,7 @@ export function createAnswerBook(store: AnswerStore, initial: { answers: StoredA
   // still comes, and the panel says the device copy failed.
   const persist = (list: StoredAnswer[], withMeta: boolean) =>
     store.write(list, withMeta ? { ...meta, visited: [...visited] } : undefined).catch(onStoreError);
-  const blank = (questionId: number): StoredAnswer => ({ attempt_id: meta.attempt_id, question_id: questionId, answer: null, marked: false, seq: 0, saved_seq: 0, time_spent_ms: 0 });
+  const blank = (questionId: number): StoredAnswer => ({ attempt_id: meta.attempt_id, question_id: questionId, answer: null, marked_for_review: false, seq: 0, saved_seq: 0, time_spent_ms: 0 });
 
   return {
     /** The server's clock as this window reads it (null in tests without one). */
@@ -61,7 +59,7 @@ export function createAnswerBook(store: AnswerStore, initial: { answers: StoredA
       meta.seq = nextChangeSeq(elapsedMs(), meta.seq);
       overtaken.delete(questionId);
       const prev = records.get(questionId) ?? blank(questionId);
-      const next = { ...prev, answer: patch.answer === undefined ? prev.answer : patch.answer, marked: patch.marked ?? prev.marked, seq: meta.seq };
+      const next = { ...prev, answer: patch.answer === undefined ? prev.answer : patch.answer, marked_for_review: patch.marked_for_review ?? prev.marked_for_review, seq: meta.seq };
       records.set(questionId, next);
       visited.add(questionId);
       refused.delete(questionId);
@@ -78,17 +76,17 @@ export function createAnswerBook(store: AnswerStore, initial: { answers: StoredA
     addTime(questionId: number, ms: number) {
       const record = records.get(questionId);
       if (!record || ms <= 0) return;
-      const next = { ...record, time_spent_ms: Math.min(MAX_TIME_MS, Math.round(record.time_spent_ms + ms)) };
+      const next = { ...record, time_spent_ms: Math.min(MAX_TIME_SPENT_MS, Math.round(record.time_spent_ms + ms)) };
       records.set(questionId, next);
       void persist([next], false);
     },
     unsent(): TPanelSaveItem[] {
       return [...records.values()].filter(isUnsent).map((r) => ({
         question_id: r.question_id,
-        answer: r.answer as TPanelSaveItem['answer'],
-        marked_for_review: r.marked,
+        answer: r.answer,
+        marked_for_review: r.marked_for_review,
         seq: r.seq,
-        time_spent_ms: Math.min(MAX_TIME_MS, Math.round(r.time_spent_ms)),
+        time_spent_ms: Math.min(MAX_TIME_SPENT_MS, Math.round(r.time_spent_ms)),
       }));
     },
     /** The server holds these seqs: what they cover is saved. */
@@ -120,13 +118,13 @@ export function createAnswerBook(store: AnswerStore, initial: { answers: StoredA
         if (options.kindOf && !kind) continue;
         const record = records.get(row.question_id);
         if (record && row.seq <= record.seq) continue;
-        const answer = options.kindOf ? asAnswer(row.answer, kind) : (row.answer as Answer | null);
-        if (record && record.seq > 0 && (!sameAnswer(record.answer, answer) || record.marked !== row.marked_for_review)) overtaken.add(row.question_id);
+        const answer = options.kindOf ? asAnswer(row.answer, kind) : row.answer;
+        if (record && record.seq > 0 && (!sameAnswer(record.answer, answer) || record.marked_for_review !== row.marked_for_review)) overtaken.add(row.question_id);
         const next: StoredAnswer = {
           attempt_id: meta.attempt_id,
           question_id: row.question_id,
           answer,
-          marked: row.marked_for_review,
+          marked_for_review: row.marked_for_review,
           seq: row.seq,
           saved_seq: row.seq,
           time_spent_ms: Math.max(record?.time_spent_ms ?? 0, row.time_spent_ms),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { TPanelSavedAnswer } from '@portal/contract';
+import type { Answer } from '@portal/domain/exam/question-types';
 import type { StoredAnswer } from '../store/answer-store.ts';
-import { mergeAnswers, type ServerAnswer } from './merge-answers.ts';
+import { mergeAnswers } from './merge-answers.ts';
 
 const KINDS: Record<number, string> = { 1: 'single', 2: 'numeric', 3: 'true-false', 4: 'single' };
 const kindOf = (id: number) => KINDS[id];
-const server = (question_id: number, seq: number, answer: unknown, marked = false): ServerAnswer => ({ question_id, answer, marked_for_review: marked, seq, time_spent_ms: 1000 });
-const device = (question_id: number, seq: number, saved_seq: number, answer: StoredAnswer['answer']): StoredAnswer => ({ attempt_id: 9, question_id, answer, marked: false, seq, saved_seq, time_spent_ms: 500 });
+const server = (question_id: number, seq: number, answer: Answer | null, marked = false): TPanelSavedAnswer => ({ question_id, answer, marked_for_review: marked, seq, time_spent_ms: 1000 });
+const device = (question_id: number, seq: number, saved_seq: number, answer: StoredAnswer['answer']): StoredAnswer => ({ attempt_id: 9, question_id, answer, marked_for_review: false, seq, saved_seq, time_spent_ms: 500 });
 
 describe('merging on enter (issue 13: by the higher seq)', () => {
   it('keeps the newer of the two per question; the newer device answer is unsent against what the server holds', () => {
@@ -15,7 +17,7 @@ describe('merging on enter (issue 13: by the higher seq)', () => {
       { answers: [device(1, 7, 5, { kind: 'single', choice: 'b' }), device(2, 6, 6, { kind: 'numeric', text: '3' }), device(3, 9, 0, { kind: 'true-false', value: true })], meta: { attempt_id: 9, seq: 9, visited: [1, 2, 3, 4] } },
       kindOf,
     );
-    expect(answers.map((a) => [a.question_id, a.answer, a.seq, a.saved_seq, a.marked])).toEqual([
+    expect(answers.map((a) => [a.question_id, a.answer, a.seq, a.saved_seq, a.marked_for_review])).toEqual([
       [1, { kind: 'single', choice: 'b' }, 7, 5, false], // offline change: to send
       [2, { kind: 'numeric', text: '4.9' }, 8, 8, true], // another device answered later: server wins
       [3, { kind: 'true-false', value: true }, 9, 0, false], // never reached the server

@@ -1,14 +1,9 @@
+import type { TPanelSavedAnswer } from '@portal/contract';
 import type { Answer } from '@portal/domain/exam/question-types';
 import type { AttemptMeta, StoredAnswer, StoredAttempt } from '../store/answer-store.ts';
 
-/** A saved answer as enter returns it (contract ZPanelSavedAnswer). */
-export type ServerAnswer = { question_id: number; answer: unknown; marked_for_review: boolean; seq: number; time_spent_ms: number };
-
-/** The server's answer of a question, kept only when it is of the question's kind (else treated as none). */
-export function asAnswer(value: unknown, kind: string | undefined): Answer | null {
-  if (!value || typeof value !== 'object') return null;
-  return (value as { kind?: unknown }).kind === kind ? (value as Answer) : null;
-}
+/** The server's answer of a question, kept only when it is of the question's kind (a question edited since: treated as none). */
+export const asAnswer = (answer: Answer | null, kind: string | undefined): Answer | null => (answer?.kind === kind ? answer : null);
 
 /**
  * What the panel starts from (issue 13): per question, the server's state and the device's merged
@@ -19,7 +14,7 @@ export function asAnswer(value: unknown, kind: string | undefined): Answer | nul
  */
 export function mergeAnswers(
   attemptId: number,
-  server: readonly ServerAnswer[],
+  server: readonly TPanelSavedAnswer[],
   device: StoredAttempt,
   kindOf: (questionId: number) => string | undefined,
 ): { answers: StoredAnswer[]; meta: AttemptMeta } {
@@ -27,15 +22,7 @@ export function mergeAnswers(
   const held = new Map(server.map((s) => [s.question_id, s]));
   for (const s of server) {
     if (!kindOf(s.question_id)) continue; // not a question of this test (edited since): nothing to show
-    merged.set(s.question_id, {
-      attempt_id: attemptId,
-      question_id: s.question_id,
-      answer: asAnswer(s.answer, kindOf(s.question_id)),
-      marked: s.marked_for_review,
-      seq: s.seq,
-      saved_seq: s.seq,
-      time_spent_ms: s.time_spent_ms,
-    });
+    merged.set(s.question_id, { ...s, attempt_id: attemptId, answer: asAnswer(s.answer, kindOf(s.question_id)), saved_seq: s.seq });
   }
   for (const d of device.answers) {
     if (!kindOf(d.question_id)) continue;

@@ -5,7 +5,7 @@ export const PALETTE_STATES: readonly PaletteState[] = ['not-visited', 'not-answ
 
 /** A question's palette state from its stored answer and whether it was shown (domain paletteState). */
 export const stateOf = (record: StoredAnswer | undefined, visited: boolean): PaletteState =>
-  paletteState(record ? { answer: record.answer, markedForReview: record.marked } : null, visited);
+  paletteState(record, visited);
 
 /** How many questions are in each state: the legend and the submit summary. */
 export function countStates(states: readonly PaletteState[]): Record<PaletteState, number> {

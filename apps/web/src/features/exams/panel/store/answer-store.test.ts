@@ -7,11 +7,11 @@ describe('the answer store and book (issue 13: every change written to the devic
     const store = createMemoryAnswerStore();
     const book = createAnswerBook(store, { answers: [], meta: { attempt_id: 7, seq: 0, visited: [] } });
     await book.change(11, { answer: { kind: 'numeric', text: '4.9' } });
-    await book.change(12, { marked: true });
+    await book.change(12, { marked_for_review: true });
     await book.change(11, { answer: null });
     const saved = await store.load(7);
     expect(saved.meta).toEqual({ attempt_id: 7, seq: 3, visited: [11, 12] });
-    expect(saved.answers.map((a) => [a.question_id, a.answer, a.marked, a.seq, a.saved_seq])).toEqual([
+    expect(saved.answers.map((a) => [a.question_id, a.answer, a.marked_for_review, a.seq, a.saved_seq])).toEqual([
       [11, null, false, 3, 0],
       [12, null, true, 2, 0],
     ]);
@@ -36,7 +36,7 @@ describe('the answer store and book (issue 13: every change written to the devic
 
   it('what it returns is a copy: changing it changes nothing stored', async () => {
     const store = createMemoryAnswerStore();
-    await store.write([{ attempt_id: 1, question_id: 2, answer: null, marked: false, seq: 1, saved_seq: 0, time_spent_ms: 0 }]);
+    await store.write([{ attempt_id: 1, question_id: 2, answer: null, marked_for_review: false, seq: 1, saved_seq: 0, time_spent_ms: 0 }]);
     const first = await store.load(1);
     first.answers[0]!.seq = 99;
     expect((await store.load(1)).answers[0]!.seq).toBe(1);

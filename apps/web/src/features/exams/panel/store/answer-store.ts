@@ -1,20 +1,13 @@
-import type { Answer } from '@portal/domain/exam/question-types';
+import type { TPanelSavedAnswer } from '@portal/contract';
 
 /**
- * One question's state on the device (issue 13, "never losing an answer"): the answer (null:
- * cleared), the review mark, the sequence number of this state, and the highest sequence number
- * the server has acknowledged. `seq > saved_seq` means the server has not got it yet.
+ * One question's state on the device (issue 13, "never losing an answer"): the saved answer's
+ * shape and names as the server gives it back (decision 073: the answer, null when cleared; the
+ * review mark; the sequence number of this state; the milliseconds spent on the question here so
+ * far), with the attempt and the highest sequence number the server has acknowledged.
+ * `seq > saved_seq` means the server has not got it yet.
  */
-export type StoredAnswer = {
-  attempt_id: number;
-  question_id: number;
-  answer: Answer | null;
-  marked: boolean;
-  seq: number;
-  saved_seq: number;
-  /** Milliseconds spent on the question on this device so far (the result's subject-wise time). */
-  time_spent_ms: number;
-};
+export type StoredAnswer = TPanelSavedAnswer & { attempt_id: number; saved_seq: number };
 
 /** The attempt's own counter (every change takes the next number) and the questions seen. */
 export type AttemptMeta = { attempt_id: number; seq: number; visited: number[] };

@@ -17,6 +17,14 @@ const committed = (tx: IDBTransaction) =>
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
   });
 
+/**
+ * A record as the device holds it: one a panel wrote before decision 073 has the review mark
+ * under `marked`. It is read under the wire's name, so an attempt under way across the upgrade
+ * keeps its marks.
+ */
+type DeviceRecord = Omit<StoredAnswer, 'marked_for_review'> & { marked_for_review?: boolean; marked?: boolean };
+export const fromDevice = ({ marked, marked_for_review, ...record }: DeviceRecord): StoredAnswer => ({ ...record, marked_for_review: marked_for_review ?? marked ?? false });
+
 function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   const request = factory.open(DB_NAME, 1);
   request.onupgradeneeded = () => {
@@ -39,10 +47,10 @@ export async function createIdbAnswerStore(factory: IDBFactory = indexedDB): Pro
     load: async (attemptId) => {
       const tx = db.transaction([ANSWERS, ATTEMPTS], 'readonly');
       const [answers, meta] = await Promise.all([
-        done(tx.objectStore(ANSWERS).index('attempt').getAll(IDBKeyRange.only(attemptId))) as Promise<StoredAnswer[]>,
+        done(tx.objectStore(ANSWERS).index('attempt').getAll(IDBKeyRange.only(attemptId))) as Promise<DeviceRecord[]>,
         done(tx.objectStore(ATTEMPTS).get(attemptId)) as Promise<AttemptMeta | undefined>,
       ]);
-      return { answers, meta: meta ?? null };
+      return { answers: answers.map(fromDevice), meta: meta ?? null };
     },
     write: async (list, meta) => {
       // Strict: committed means on disk (the default may leave it in the OS cache, lost in a power cut).

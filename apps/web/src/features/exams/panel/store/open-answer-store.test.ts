@@ -17,7 +17,7 @@ describe('opening the device store', () => {
     await vi.advanceTimersByTimeAsync(OPEN_TIMEOUT_MS);
     const { store, onDevice } = await opening;
     expect(onDevice).toBe(false);
-    await store.write([{ attempt_id: 1, question_id: 2, answer: null, marked: true, seq: 1, saved_seq: 0, time_spent_ms: 0 }]);
+    await store.write([{ attempt_id: 1, question_id: 2, answer: null, marked_for_review: true, seq: 1, saved_seq: 0, time_spent_ms: 0 }]);
     expect((await store.load(1)).answers).toHaveLength(1);
   });
 });

@@ -91,10 +91,10 @@ describe('the sync queue (issue 13, decision 040)', () => {
     const { book, answer } = setup([newerElsewhere]);
     await answer(1, 'a');
     await vi.advanceTimersByTimeAsync(300);
-    expect(book.get(1)).toMatchObject({ answer: { kind: 'single', choice: 'z' }, marked: true, seq: 40, saved_seq: 40 });
+    expect(book.get(1)).toMatchObject({ answer: { kind: 'single', choice: 'z' }, marked_for_review: true, seq: 40, saved_seq: 40 });
     expect(book.isOvertaken(1)).toBe(true);
     // The next change here outranks what it has seen, and is this window's own again.
-    await book.change(1, { marked: false });
+    await book.change(1, { marked_for_review: false });
     expect(book.get(1)!.seq).toBe(41);
     expect(book.isOvertaken(1)).toBe(false);
   });

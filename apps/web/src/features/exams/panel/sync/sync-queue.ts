@@ -1,10 +1,9 @@
 import type { TPanelSaveItem } from '@portal/contract';
+import { MAX_SAVE_ITEMS } from '@portal/contract/exam-panel-wire';
 import type { PanelSaved } from '../api/panel-types.ts';
 import { retryDelayMs } from '../model/backoff.ts';
 import { saveFailure } from '../model/save-failure.ts';
 
-/** At most this many items in one save (contract MAX_SAVE_ITEMS); more go in the next batch. */
-export const MAX_BATCH = 300;
 /** Changes made within this time go in one batch. */
 export const DEBOUNCE_MS = 300;
 
@@ -147,7 +146,8 @@ export function createSyncQueue(deps: SyncQueueDeps) {
 
   async function run(): Promise<void> {
     if (halted || inFlight) return;
-    const items = deps.unsent().slice(0, MAX_BATCH);
+    // At most the contract's items in one save; more go in the next batch.
+    const items = deps.unsent().slice(0, MAX_SAVE_ITEMS);
     if (items.length === 0) return setStatus('idle');
     // navigator.onLine only words the status: it can be wrong, and a send offline fails at once.
     if (!isOnline()) setStatus('offline');

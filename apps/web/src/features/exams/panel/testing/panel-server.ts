@@ -2,6 +2,8 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { TPanelEnter, TPanelResult, TPanelSaveItem, TPanelSavedAnswer, TSession } from '@portal/contract';
+import { saveAnswersPath } from '@portal/contract/exam-panel-wire';
+import { SERVICE_BASE } from '../../../../lib/api-client.ts';
 import { coachingSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { fail, sent, server } from '../../../../test/server.ts';
@@ -18,7 +20,7 @@ async function record(request: Request) {
 }
 
 /** The batches of answers the panel sent (saves), in order. */
-export const savedBatches = () => sent.filter((r) => r.url.pathname === `${PANEL}/attempts/${ATTEMPT_ID}/answers`).map((r) => (r.body as { answers: TPanelSaveItem[] }).answers);
+export const savedBatches = () => sent.filter((r) => r.url.pathname === `${SERVICE_BASE.exam}${saveAnswersPath(ATTEMPT_ID)}`).map((r) => (r.body as { answers: TPanelSaveItem[] }).answers);
 export const callsTo = (suffix: string) => sent.filter((r) => r.url.pathname.startsWith(`${PANEL}${suffix}`));
 
 /** A save's answer: every item acknowledged with its seq, nothing newer held (contract ZPanelSaveResponse). */
