@@ -18,3 +18,5 @@ export * from './live.ts';
 export * from './documents.ts';
 export * from './products.ts';
 export * from './study.ts';
+export * from './ingest/scopes.ts';
+export * from './ingest/whoami.ts';
