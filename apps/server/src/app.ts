@@ -65,6 +65,7 @@ import { createChangePasswordService } from './modules/password/change-password.
 import { createForgotPasswordService } from './modules/password/forgot-password.service.ts';
 import { createOutboxSender, type NotificationSender } from './modules/password/notification-sender.ts';
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
+import { createIngestService } from './modules/ingest/ingest.service.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createInstitutesService } from './modules/institutes/institutes.service.ts';
 import { registerOutboxCleanup } from './modules/password/outbox-cleanup.ts';
@@ -210,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keyLimiter = createLoginRateLimiter(db, clock, { account: config.rateLimitLoginAddress, address: config.rateLimitLoginAddress }, {
     tooMany: (w) => `Too many calls with a wrong API key. Wait ${w.windowMinutes} minutes and try again with a valid key.`,
   });
-  await app.register(ingestRoutes, { keys: createApiKeysService({ db, clock }), institutes: createInstitutesService({ db }), limiter: keyLimiter });
+  await app.register(ingestRoutes, { keys: createApiKeysService({ db, clock }), institutes: createInstitutesService({ db }), limiter: keyLimiter, ingest: createIngestService({ db, clock, log: app.log }) });
   registerOutboxCleanup(app, { db, clock });
   return app;
 }

@@ -20,3 +20,5 @@ export * from './products.ts';
 export * from './study.ts';
 export * from './ingest/scopes.ts';
 export * from './ingest/whoami.ts';
+export * from './ingest/jobs.ts';
+export * from './ingest/academic-years.ts';

@@ -8,6 +8,7 @@ import type { TimetableTables } from './types-timetable.ts';
 import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
 import type { ApiKeyTables } from './types-api-keys.ts';
+import type { IngestTables } from './types-ingest.ts';
 import type { PasswordTables } from './types-password.ts';
 import type { ProfileTables } from './types-profile.ts';
 import type { AssignmentTables } from './types-assignments.ts';
@@ -152,6 +153,7 @@ export type DB = {
   FeesTables &
   SsoTables &
   ApiKeyTables &
+  IngestTables &
   PasswordTables &
   ProfileTables &
   AssignmentTables &
