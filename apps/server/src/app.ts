@@ -79,6 +79,10 @@ import { passwordRoutes } from './modules/password/password.routes.ts';
 import { createChangePasswordService } from './modules/password/change-password.service.ts';
 import { createForgotPasswordService } from './modules/password/forgot-password.service.ts';
 import { createOutboxSender, type NotificationSender } from './modules/password/notification-sender.ts';
+import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
+import { createIngestService } from './modules/ingest/ingest.service.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { createInstitutesService } from './modules/institutes/institutes.service.ts';
 import { registerOutboxCleanup } from './modules/password/outbox-cleanup.ts';
 import { tooManyResetsText, tooManyWrongPasswordsText } from './modules/password/password-messages.ts';
 
@@ -240,6 +244,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sender: options.notifications ?? createOutboxSender({ db, clock, log: app.log }),
     }),
   });
+  // Wrong API keys count against the address's sign-in budget, as sign-on failures do (decision 077).
+  const keyLimiter = createLoginRateLimiter(db, clock, { account: config.rateLimitLoginAddress, address: config.rateLimitLoginAddress }, {
+    tooMany: (w) => `Too many calls with a wrong API key. Wait ${w.windowMinutes} minutes and try again with a valid key.`,
+  });
+  await app.register(ingestRoutes, { keys: createApiKeysService({ db, clock }), institutes: createInstitutesService({ db }), limiter: keyLimiter, ingest: createIngestService({ db, clock, log: app.log }) });
   registerOutboxCleanup(app, { db, clock });
   return app;
 }

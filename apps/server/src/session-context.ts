@@ -1,7 +1,8 @@
 import { notFound, sessionEnded } from './http-error.ts';
 
 /** Who may call a route; every route declares one (checked at startup). */
-export type Access = 'public' | 'session' | 'student' | 'parent';
+/** 'api-key': the integration API's calls; its own hook checks the key (modules/ingest, decision 077). */
+export type Access = 'public' | 'session' | 'student' | 'parent' | 'api-key';
 
 /** Who is asking, resolved from the session token on every non-public call. */
 export type SessionContext = {

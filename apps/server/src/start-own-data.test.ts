@@ -1,16 +1,13 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pgliteDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_SEED_PARTS } from './demo/index.ts';
+import { spawnServer } from './testing/spawn-server.ts';
 
-const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
-const RECORDER = fileURLToPath(new URL('./testing/module-loads/register.mjs', import.meta.url));
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -28,25 +25,9 @@ async function dataDir(fill: string): Promise<string> {
 
 /** Starts the server from source on `dir` until it is ready; what it printed and the modules it loaded. */
 async function startOn(dir: string): Promise<{ stdout: string; loaded: string[] }> {
-  const record = join(dir, 'modules.txt');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', RECORDER, SERVER], {
-    env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', RECORD_MODULE_LOADS: record, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (b: Buffer) => (stderr += b));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (b: Buffer) => {
-      stdout += b;
-      if (stdout.includes('"msg":"ready"')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready:\n${stdout}\n${stderr}`)));
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  return { stdout, loaded: readFileSync(record, 'utf8').split('\n').filter(Boolean) };
+  const server = await spawnServer(dir);
+  await server.stop();
+  return { stdout: server.stdout, loaded: server.loaded() };
 }
 
 const OWN_INSTITUTE = `insert into institute (id, name, is_school, logo_url, favicon_url, file_manager, classes_mode, exam_mode)
@@ -54,14 +35,14 @@ const OWN_INSTITUTE = `insert into institute (id, name, is_school, logo_url, fav
 const demoModules = (loaded: string[]) => loaded.filter((u) => u.includes('/apps/server/src/demo/'));
 
 describe('[issue 33] the start and the demo (decision 075)', () => {
-  it("a server started on an institute's own data loads no demo code and prints no demo logins", async () => {
+  it("a server started on an institute's own data loads no demo code and prints no demo logins", { timeout: 60_000 }, async () => {
     const { stdout, loaded } = await startOn(await dataDir(OWN_INSTITUTE));
     expect(loaded.some((u) => u.endsWith('/apps/server/src/start.ts'))).toBe(true);
     expect(demoModules(loaded)).toEqual([]);
     expect(stdout).not.toContain('Demo logins');
   });
 
-  it('a server started on a demo database loads the demo (the probe above can fail)', async () => {
+  it('a server started on a demo database loads the demo (the probe above can fail)', { timeout: 60_000 }, async () => {
     const parts = DEMO_SEED_PARTS.map((p) => `('${p}')`).join(', ');
     const { stdout, loaded } = await startOn(await dataDir(`${OWN_INSTITUTE}; insert into demo_seed_part (name) values ${parts}`));
     expect(demoModules(loaded).some((u) => u.endsWith('/demo/start-demo.ts'))).toBe(true);

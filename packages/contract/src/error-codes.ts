@@ -12,6 +12,10 @@ export const ERROR_CODES = {
   sessionReplaced: 'SESSION_REPLACED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** The integration API: no key, a malformed, unknown or revoked one (401). */
+  apiKeyInvalid: 'API_KEY_INVALID',
+  /** The integration API: the key lacks the scope the call needs (403). */
+  apiKeyScope: 'API_KEY_SCOPE',
   sourceRequired: 'SOURCE_REQUIRED',
   /**
    * A state change sent from another site (Sec-Fetch-Site cross-site, or an Origin not ours):

@@ -18,3 +18,7 @@ export * from './live.ts';
 export * from './documents.ts';
 export * from './products.ts';
 export * from './study.ts';
+export * from './ingest/scopes.ts';
+export * from './ingest/whoami.ts';
+export * from './ingest/jobs.ts';
+export * from './ingest/academic-years.ts';

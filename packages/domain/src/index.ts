@@ -39,6 +39,7 @@ export * from './events/event-detail.ts';
 export * from './events/initial-month.ts';
 export * from './format/money.ts';
 export * from './format/tex-text.ts';
+export * from './format/control-characters.ts';
 export * from './fees/instalment-status.ts';
 export * from './fees/due-tab.ts';
 export * from './fees/fees-year.ts';

@@ -7,6 +7,8 @@ import type { StudyTables } from './types-study.ts';
 import type { TimetableTables } from './types-timetable.ts';
 import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
+import type { ApiKeyTables } from './types-api-keys.ts';
+import type { IngestTables } from './types-ingest.ts';
 import type { PasswordTables } from './types-password.ts';
 import type { ProfileTables } from './types-profile.ts';
 import type { AssignmentTables } from './types-assignments.ts';
@@ -150,6 +152,8 @@ export type DB = {
   StudyTables &
   FeesTables &
   SsoTables &
+  ApiKeyTables &
+  IngestTables &
   PasswordTables &
   ProfileTables &
   AssignmentTables &

@@ -34,7 +34,7 @@ export const SESSION_COOKIE = 'portal_session';
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-const ACCESS: readonly Access[] = ['public', 'session', 'student', 'parent'];
+const ACCESS: readonly Access[] = ['public', 'session', 'student', 'parent', 'api-key'];
 
 export function requestTimeZone(request: FastifyRequest): string {
   const header = request.headers['timezone'];
@@ -152,7 +152,7 @@ export function registerAuth(app: FastifyInstance, deps: SessionDeps & { config:
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public' || access === 'api-key') return;
     const found = readToken(request);
     if (!found) throw sessionEnded();
     const live = await liveSession(deps, found.token);

@@ -119,7 +119,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     const config = request.routeOptions.config;
     const changing = !SAFE_METHODS.has(request.method) || config.requireSource === true;
-    if (!changing || config.access === undefined) return;
+    // The integration API's key travels in Authorization, which no browser adds by itself: a
+    // cross-site form cannot use it, and school systems send no Source header (decision 077).
+    if (!changing || config.access === undefined || config.access === 'api-key') return;
     if (isCrossSite(request)) throw new HttpError(400, ERROR_CODES.crossSite, 'Cross-site request refused');
     if (config.access !== 'public' || !hasJsonBody(request)) {
       const source = request.headers['source'];

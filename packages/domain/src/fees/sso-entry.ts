@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '../format/control-characters.ts';
 /**
  * The single sign-on entry and the error page [SSO-FLOW-*] [SSO-PAGE-*]. Kept beside the fees
  * rules because issue 5 brings both; nothing here depends on fees.
@@ -22,14 +23,6 @@ export type SsoResultFields = {
 export type SsoOutcome =
   | { kind: 'login'; user_name: string; key: string; institute_id: number; redirect: string | null }
   | { kind: 'error'; redirect: string };
-
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /**
  * The redirect address when it is a path on this site: it starts with one '/', not '//' and

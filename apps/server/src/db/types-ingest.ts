@@ -1,0 +1,41 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** An import of the integration API (migration 0026, decision 078). */
+export type ImportJobTable = {
+  id: Generated<string>;
+  institute_id: number;
+  api_key_id: number | null;
+  key_name: string;
+  area: string;
+  mode: 'delta' | 'bulk';
+  scope: string | null;
+  dry_run: boolean;
+  atomic: boolean;
+  state: 'running' | 'done' | 'failed';
+  created: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  deleted: Generated<number>;
+  failed: Generated<number>;
+  message: string | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
+};
+
+export type ImportJobErrorTable = { job_id: string; seq: number; file: string; line: number; source_id: string | null; field: string | null; message: string };
+
+/** A record an import wrote, under the institute's own id for it. */
+export type SourceRecordTable = {
+  institute_id: number;
+  area: string;
+  source_id: string;
+  local_id: number;
+  digest: string;
+  scope: string | null;
+  job_id: string;
+  updated_at: Timestamp;
+};
+
+export type IngestTables = { import_job: ImportJobTable; import_job_error: ImportJobErrorTable; source_record: SourceRecordTable };

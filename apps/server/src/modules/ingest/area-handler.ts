@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { IngestWriteArea } from '@portal/contract';
+import type { DB } from '../../db/types.ts';
+
+/** A refusal of one record a clerk can act on: the field at fault and what to change. */
+export class RowError extends Error {
+  constructor(
+    readonly field: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type AreaContext = { trx: Kysely<DB>; instituteId: number; now: Date };
+
+/**
+ * One area of the integration API (decision 078): its record's schema, how a record is written
+ * (created when `localId` is undefined, else updated) and what deleting it means. The engine
+ * does the rest: jobs, counts, unchanged records, scopes, the delete guard, dry runs.
+ */
+export type AreaHandler<R extends { source_id: string } = { source_id: string }> = {
+  area: IngestWriteArea;
+  record: z.ZodType<R, unknown>;
+  /** Writes the record; returns the local id it lives under. Throws RowError to refuse it. */
+  write(ctx: AreaContext, record: R, localId: number | undefined): Promise<number>;
+  /** Undoes what the record made (decision 078 says what per area). Throws RowError to refuse. */
+  remove(ctx: AreaContext, localId: number): Promise<void>;
+};

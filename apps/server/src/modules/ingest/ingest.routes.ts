@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIngestJob, ZIngestJobParams, ZIngestQuery, ZIngestUpload, ZIngestWhoAmI, ZSourceId } from '@portal/contract';
+import { z } from 'zod';
+import { notFound } from '../../http-error.ts';
+import type { LoginRateLimiter } from '../../plugins/rate-limit.ts';
+import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
+import type { InstitutesService } from '../institutes/institutes.service.ts';
+import type { AreaHandler } from './area-handler.ts';
+import { AREA_HANDLERS } from './areas/index.ts';
+import { apiCallerOf, registerIngestAuth } from './ingest-auth.ts';
+import type { IngestService } from './ingest.service.ts';
+import { openApiDocument, type IngestOperation } from './openapi.ts';
+
+export const INGEST_PREFIX = '/api/ingest/v1';
+const DEFAULT_WAIT_SECONDS = 25;
+
+/** The calls of the integration API, as the OpenAPI description lists them. */
+export const INGEST_OPERATIONS: IngestOperation[] = [
+  { method: 'get', path: '/whoami', summary: 'The institute and scopes of the presented key', response: ZIngestWhoAmI },
+  ...[...AREA_HANDLERS.values()].flatMap((h): IngestOperation[] => [
+    { method: 'put', path: `/${h.area}`, summary: `Import ${h.area} (JSON records keyed by source_id)`, scope: `write:${h.area}`, query: ZIngestQuery, body: ZIngestUpload.extend({ records: z.array(h.record) }), response: ZIngestJob },
+    { method: 'delete', path: `/${h.area}/{source_id}`, summary: `Delete one of ${h.area} by its source_id`, scope: `write:${h.area}`, response: ZIngestJob },
+  ]),
+  { method: 'get', path: '/jobs/{id}', summary: 'An import job: state, counts, the first 100 errors', response: ZIngestJob },
+  { method: 'get', path: '/jobs/{id}/errors.csv', summary: "An import job's errors as CSV (file, line, source_id, field, message)", response: z.string() },
+];
+
+type IngestDeps = { keys: ApiKeysService; institutes: InstitutesService; limiter: LoginRateLimiter; ingest: IngestService };
+
+const ZAreaParams = z.object({ area: z.string().max(64) });
+const ZRecordParams = ZAreaParams.extend({ source_id: ZSourceId });
+
+function handlerOf(area: string): AreaHandler {
+  const handler = AREA_HANDLERS.get(area);
+  if (!handler) throw notFound(`No area '${area}'. The areas: ${[...AREA_HANDLERS.keys()].join(', ')} (GET /api/ingest/v1/openapi.json).`);
+  return handler;
+}
+
+/** The integration API under /api/ingest/v1 (decisions 077, 078): keys, not sessions; the key decides the institute. */
+export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { keys, institutes, limiter, ingest }) => {
+  registerIngestAuth(app, { keys, limiter });
+  app.addHook('onClose', () => ingest.drain());
+  const document = openApiDocument(INGEST_OPERATIONS, INGEST_PREFIX);
+  const key = { access: 'api-key' as const };
+
+  app.get(`${INGEST_PREFIX}/openapi.json`, { config: { access: 'public' }, schema: { response: { 200: z.looseObject({ openapi: z.literal('3.1.0') }) } } }, async () => document);
+
+  app.get(`${INGEST_PREFIX}/whoami`, { config: key, schema: { response: { 200: ZIngestWhoAmI } } }, async (request) => {
+    const caller = apiCallerOf(request);
+    return { institute_id: caller.instituteId, institute_name: (await institutes.name(caller.instituteId)) ?? '', key_name: caller.keyName, scopes: caller.scopes };
+  });
+
+  app.put(
+    `${INGEST_PREFIX}/:area`,
+    { config: key, bodyLimit: 64 * 1024 * 1024, schema: { params: ZAreaParams, querystring: ZIngestQuery, body: ZIngestUpload, response: { 200: ZIngestJob, 202: ZIngestJob } } },
+    async (request, reply) => {
+      const handler = handlerOf(request.params.area);
+      const caller = apiCallerOf(request, `write:${handler.area}`);
+      const { body, query } = request;
+      const job = await ingest.upload(caller, handler, body.records.map((value, i) => ({ line: i + 1, value })), {
+        mode: body.mode,
+        scope: body.scope?.trim() || null,
+        dryRun: query.dry_run ?? body.dry_run ?? false,
+        atomic: query.atomic ?? false,
+        maxDeletePercent: query.max_delete_percent,
+        waitSeconds: query.wait ?? DEFAULT_WAIT_SECONDS,
+        file: `${handler.area}.json`,
+      });
+      return reply.code(job.state === 'running' ? 202 : 200).send(job);
+    },
+  );
+
+  app.delete(`${INGEST_PREFIX}/:area/:source_id`, { config: key, schema: { params: ZRecordParams, querystring: ZIngestQuery, response: { 200: ZIngestJob, 202: ZIngestJob } } }, async (request, reply) => {
+    const handler = handlerOf(request.params.area);
+    const caller = apiCallerOf(request, `write:${handler.area}`);
+    const { query } = request;
+    const job = await ingest.upload(caller, handler, [{ line: 1, value: { source_id: request.params.source_id, status: 'tobedeleted' } }], {
+      mode: 'delta',
+      scope: null,
+      dryRun: query.dry_run ?? false,
+      atomic: true,
+      waitSeconds: query.wait ?? DEFAULT_WAIT_SECONDS,
+      file: 'DELETE',
+    });
+    return reply.code(job.state === 'running' ? 202 : 200).send(job);
+  });
+
+  app.get(`${INGEST_PREFIX}/jobs/:id`, { config: key, schema: { params: ZIngestJobParams, response: { 200: ZIngestJob } } }, async (request) => ingest.job(apiCallerOf(request), request.params.id));
+
+  app.get(`${INGEST_PREFIX}/jobs/:id/errors.csv`, { config: key, schema: { params: ZIngestJobParams } }, async (request, reply) => {
+    const csv = await ingest.errorsCsv(apiCallerOf(request), request.params.id);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="errors.csv"').send(csv);
+  });
+};

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { TIngestJob } from '@portal/contract';
+import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/types.ts';
+import { notFound } from '../../http-error.ts';
+import type { ApiCaller } from '../api-keys/api-keys.service.ts';
+import type { AreaHandler } from './area-handler.ts';
+import { createImportEngine, type UploadRow } from './import-engine.ts';
+import { jobErrorCount, jobErrors, jobOf } from './import-jobs.repository.ts';
+
+const FIRST_ERRORS = 100;
+const DEFAULT_MAX_DELETE_PERCENT = 10;
+
+export type UploadOptions = { mode: 'delta' | 'bulk'; scope: string | null; dryRun: boolean; atomic: boolean; maxDeletePercent?: number; waitSeconds: number; file: string };
+
+const csvCell = (v: string | number | null) => {
+  const text = v === null ? '' : String(v);
+  // A leading = + - @ would run as a formula in a spreadsheet (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** Imports as jobs, and what a caller reads of its institute's jobs (decision 078). */
+export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock: Clock; log: { error(fields: object, message: string): void } }) {
+  const engine = createImportEngine({ db, clock, log });
+  const running = new Set<Promise<void>>();
+
+  async function job(caller: ApiCaller, id: string): Promise<TIngestJob> {
+    const row = await jobOf(db, caller.instituteId, id);
+    if (!row) throw notFound('No such job for this key\'s institute.');
+    return {
+      id: row.id,
+      area: row.area,
+      mode: row.mode,
+      scope: row.scope,
+      dry_run: row.dry_run,
+      atomic: row.atomic,
+      state: row.state,
+      counts: { created: row.created, updated: row.updated, unchanged: row.unchanged, deleted: row.deleted, failed: row.failed },
+      message: row.message,
+      errors: await jobErrors(db, row.id, FIRST_ERRORS),
+      error_count: await jobErrorCount(db, row.id),
+      created_at: row.created_at.toISOString(),
+      finished_at: row.finished_at?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    job,
+
+    /** Starts the import; answers the job once it finished, or still running after `waitSeconds`. */
+    async upload(caller: ApiCaller, handler: AreaHandler, rows: UploadRow[], o: UploadOptions): Promise<TIngestJob> {
+      const { jobId, done } = await engine.start({
+        instituteId: caller.instituteId,
+        keyId: caller.keyId,
+        keyName: caller.keyName,
+        handler,
+        mode: o.mode,
+        scope: o.scope,
+        dryRun: o.dryRun,
+        atomic: o.atomic,
+        maxDeletePercent: o.maxDeletePercent ?? DEFAULT_MAX_DELETE_PERCENT,
+        file: o.file,
+        rows,
+      });
+      running.add(done);
+      void done.finally(() => running.delete(done));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, o.waitSeconds * 1000)))]);
+      clearTimeout(timer);
+      return job(caller, jobId);
+    },
+
+    async errorsCsv(caller: ApiCaller, id: string): Promise<string> {
+      await job(caller, id); // the institute's own job, or 404
+      const lines = (await jobErrors(db, id)).map((e) => [e.file, e.line, e.source_id, e.field, e.message].map(csvCell).join(','));
+      return ['file,line,source_id,field,message', ...lines].join('\r\n') + '\r\n';
+    },
+
+    /** Lets the jobs still running finish (the server is closing). */
+    async drain(): Promise<void> {
+      await Promise.all(running);
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

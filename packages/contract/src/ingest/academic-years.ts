@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ZDateIn, zText } from '../common.ts';
+import { ZRecordBase } from './jobs.ts';
+
+/** An academic year (OneRoster: an academicSession of type schoolYear). */
+export const ZAcademicYearRecord = ZRecordBase.extend({
+  name: zText(100).refine((s) => s.trim().length > 0, { message: 'required' }),
+  start_date: ZDateIn,
+  end_date: ZDateIn,
+  /** The year the portal opens in; one per institute (the last one sent wins). */
+  is_current: z.boolean().default(false),
+}).refine((r) => r.start_date <= r.end_date, { message: 'the year ends before it starts', path: ['end_date'] });
+export type TAcademicYearRecord = z.infer<typeof ZAcademicYearRecord>;
