@@ -8,19 +8,34 @@ import { finishJob, insertJob, knownRecords, scopeRecords } from './import-jobs.
 
 export type UploadRow = { line: number; value: unknown };
 
+/** One area's records within a job (a OneRoster package has several, in dependency order). */
+export type ImportPart = {
+  handler: AreaHandler;
+  mode: 'delta' | 'bulk';
+  scope: string | null;
+  /** The name errors carry (records.json, users.csv...). */
+  file: string;
+  rows: UploadRow[];
+  /** The file's own column for a record field, where they differ (OneRoster's sourcedId for source_id). */
+  columns?: Readonly<Record<string, string>>;
+};
+
 export type ImportRequest = {
   instituteId: number;
   keyId: number;
   keyName: string;
-  handler: AreaHandler;
+  /** What the job is listed as: an area, or 'oneroster'. */
+  area: string;
   mode: 'delta' | 'bulk';
   scope: string | null;
   dryRun: boolean;
   atomic: boolean;
   maxDeletePercent: number;
-  /** The name errors carry (records.json, users.csv...). */
-  file: string;
-  rows: UploadRow[];
+  parts: ImportPart[];
+  /** Problems found before the records (a package's files), reported with the job's. */
+  problems?: RowProblem[];
+  /** Why nothing of the upload can be imported (no manifest, another institute's org...). */
+  refused?: string;
 };
 
 type Log = { error(fields: object, message: string): void };
@@ -54,62 +69,62 @@ const digestOf = (record: unknown) => createHash('sha256').update(JSON.stringify
  * upload no longer holds, unless that is more than `maxDeletePercent` of the scope.
  */
 export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: Clock; log: Log }) {
-  async function writeRecord(ctx: AreaContext, req: ImportRequest, record: { source_id: string; status?: string }, known: Map<string, { local_id: number; digest: string }>, jobId: string, counts: Counts) {
+  async function writeRecord(ctx: AreaContext, part: ImportPart, record: { source_id: string; status?: string }, known: Map<string, { local_id: number; digest: string }>, jobId: string, counts: Counts) {
     const { trx, instituteId } = ctx;
     const had = known.get(record.source_id);
-    const where = { institute_id: instituteId, area: req.handler.area, source_id: record.source_id };
+    const where = { institute_id: instituteId, area: part.handler.area, source_id: record.source_id };
     if (record.status === 'tobedeleted') {
       if (!had) return void counts.unchanged++;
-      await req.handler.remove(ctx, had.local_id);
+      await part.handler.remove(ctx, had.local_id);
       await trx.deleteFrom('source_record').where('institute_id', '=', instituteId).where('area', '=', where.area).where('source_id', '=', record.source_id).execute();
       return void counts.deleted++;
     }
     const digest = digestOf(record);
     if (had?.digest === digest) return void counts.unchanged++;
-    const localId = await req.handler.write(ctx, record, had?.local_id);
+    const localId = await part.handler.write(ctx, record, had?.local_id);
     await trx
       .insertInto('source_record')
-      .values({ ...where, local_id: localId, digest, scope: req.scope, job_id: jobId, updated_at: ctx.now })
-      .onConflict((oc) => oc.columns(['institute_id', 'area', 'source_id']).doUpdateSet({ local_id: localId, digest, scope: req.scope, job_id: jobId, updated_at: ctx.now }))
+      .values({ ...where, local_id: localId, digest, scope: part.scope, job_id: jobId, updated_at: ctx.now })
+      .onConflict((oc) => oc.columns(['institute_id', 'area', 'source_id']).doUpdateSet({ local_id: localId, digest, scope: part.scope, job_id: jobId, updated_at: ctx.now }))
       .execute();
     if (had) counts.updated++;
     else counts.created++;
   }
 
   /** One chunk in `trx`: each record behind a savepoint, so one refused record leaves the others. */
-  async function writeChunk(trx: Kysely<DB>, req: ImportRequest, chunk: { line: number; record: { source_id: string } }[], jobId: string, counts: Counts, problems: RowProblem[]) {
+  async function writeChunk(trx: Kysely<DB>, req: ImportRequest, part: ImportPart, chunk: { line: number; record: { source_id: string } }[], jobId: string, counts: Counts, problems: RowProblem[]) {
     const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now() };
-    const known = await knownRecords(trx, req.instituteId, req.handler.area, chunk.map((c) => c.record.source_id));
+    const known = await knownRecords(trx, req.instituteId, part.handler.area, chunk.map((c) => c.record.source_id));
     for (const { line, record } of chunk) {
-      const err = await behindSavepoint(trx, () => writeRecord(ctx, req, record, known, jobId, counts));
+      const err = await behindSavepoint(trx, () => writeRecord(ctx, part, record, known, jobId, counts));
       if (err === null) continue;
-      if (!(err instanceof RowError)) log.error({ err, area: req.handler.area, line }, 'import record failed');
-      problems.push({ file: req.file, line, source_id: record.source_id, field: err instanceof RowError ? err.field : null, message: err instanceof RowError ? err.message : 'this record could not be written; the server log has the details' });
+      if (!(err instanceof RowError)) log.error({ err, area: part.handler.area, line }, 'import record failed');
+      problems.push({ file: part.file, line, source_id: record.source_id, field: err instanceof RowError ? err.field : null, message: err instanceof RowError ? err.message : 'this record could not be written; the server log has the details' });
       counts.failed++;
     }
   }
 
   /** The bulk upload's deletions within its scope, unless the guard stops them (its message then). */
-  async function bulkDelete(trx: Kysely<DB>, req: ImportRequest, seen: Set<string>, counts: Counts, problems: RowProblem[]): Promise<string | null> {
-    const inScope = await scopeRecords(trx, req.instituteId, req.handler.area, req.scope);
+  async function bulkDelete(trx: Kysely<DB>, req: ImportRequest, part: ImportPart, seen: Set<string>, counts: Counts, problems: RowProblem[]): Promise<string | null> {
+    const inScope = await scopeRecords(trx, req.instituteId, part.handler.area, part.scope);
     const gone = inScope.filter((r) => !seen.has(r.source_id));
     if (gone.length === 0) return null;
     const percent = (gone.length / inScope.length) * 100;
     if (percent > req.maxDeletePercent) {
-      return `Stopped before deleting ${gone.length} of ${inScope.length} ${req.handler.area} (${percent.toFixed(1)} %), more than max_delete_percent=${req.maxDeletePercent}. Nothing was deleted; send the missing records, or raise max_delete_percent if the deletion is meant.`;
+      return `Stopped before deleting ${gone.length} of ${inScope.length} ${part.handler.area} (${percent.toFixed(1)} %), more than max_delete_percent=${req.maxDeletePercent}. Nothing was deleted; send the missing records, or raise max_delete_percent if the deletion is meant.`;
     }
     const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now() };
     for (const r of gone) {
       const err = await behindSavepoint(trx, async () => {
-        await req.handler.remove(ctx, r.local_id);
-        await trx.deleteFrom('source_record').where('institute_id', '=', req.instituteId).where('area', '=', req.handler.area).where('source_id', '=', r.source_id).execute();
+        await part.handler.remove(ctx, r.local_id);
+        await trx.deleteFrom('source_record').where('institute_id', '=', req.instituteId).where('area', '=', part.handler.area).where('source_id', '=', r.source_id).execute();
       });
       if (err === null) {
         counts.deleted++;
         continue;
       }
-      if (!(err instanceof RowError)) log.error({ err, area: req.handler.area }, 'import delete failed');
-      problems.push({ file: req.file, line: 0, source_id: r.source_id, field: null, message: `not deleted: ${err instanceof RowError ? err.message : 'the server log has the details'}` });
+      if (!(err instanceof RowError)) log.error({ err, area: part.handler.area }, 'import delete failed');
+      problems.push({ file: part.file, line: 0, source_id: r.source_id, field: null, message: `not deleted: ${err instanceof RowError ? err.message : 'the server log has the details'}` });
       counts.failed++;
     }
     return null;
@@ -117,35 +132,48 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
 
   async function run(req: ImportRequest, jobId: string): Promise<void> {
     const counts: Counts = { created: 0, updated: 0, unchanged: 0, deleted: 0, failed: 0 };
-    const problems: RowProblem[] = [];
-    const valid = checkedRecords(req, counts, problems);
-    const seen = new Set(valid.map((v) => v.record.source_id));
-    let message: string | null = null;
-    const all = async (trx: Kysely<DB>) => {
-      for (let i = 0; i < valid.length; i += CHUNK) await writeChunk(trx, req, valid.slice(i, i + CHUNK), jobId, counts, problems);
-      if (req.mode === 'bulk') message = await bulkDelete(trx, req, seen, counts, problems);
+    const problems: RowProblem[] = [...(req.problems ?? [])];
+    counts.failed += problems.length;
+    if (req.refused) return finishJob(db, jobId, { counts, problems, message: req.refused, failed: true, at: clock.now() });
+    const parts = req.parts.map((part) => {
+      const valid = checkedRecords(part, counts, problems);
+      return { part, valid, seen: new Set(valid.map((v) => v.record.source_id)) };
+    });
+    const guards: string[] = [];
+    const writeAll = async (inOne?: Kysely<DB>) => {
+      const within = (work: (trx: Kysely<DB>) => Promise<void>) => (inOne ? work(inOne) : db.transaction().execute(work));
+      for (const { part, valid, seen } of parts) {
+        for (let i = 0; i < valid.length; i += CHUNK) await within((trx) => writeChunk(trx, req, part, valid.slice(i, i + CHUNK), jobId, counts, problems));
+        if (part.mode === 'bulk') {
+          await within(async (trx) => {
+            const guard = await bulkDelete(trx, req, part, seen, counts, problems);
+            if (guard) guards.push(guard);
+          });
+        }
+      }
     };
+    let message: string | null = null;
     try {
       if (req.atomic || req.dryRun) {
         await db
           .transaction()
           .execute(async (trx) => {
-            await all(trx);
-            if (req.dryRun || (req.atomic && (counts.failed > 0 || message))) throw new RollBack();
+            await writeAll(trx);
+            if (req.dryRun || (req.atomic && (counts.failed > 0 || guards.length))) throw new RollBack();
           })
           .catch((err) => {
             if (!(err instanceof RollBack)) throw err;
           });
-        if (req.atomic && !req.dryRun && (counts.failed > 0 || message)) {
-          message ??= `Nothing was written: ${counts.failed} record(s) refused and the upload is atomic.`;
+        if (req.atomic && !req.dryRun && (counts.failed > 0 || guards.length)) {
+          message = guards.join(' ') || `Nothing was written: ${counts.failed} record(s) refused and the upload is atomic.`;
           // Rolled back: what the counts called created, updated or deleted did not happen.
           counts.unchanged += counts.created + counts.updated + counts.deleted;
           counts.created = counts.updated = counts.deleted = 0;
         }
       } else {
-        for (let i = 0; i < valid.length; i += CHUNK) await db.transaction().execute((trx) => writeChunk(trx, req, valid.slice(i, i + CHUNK), jobId, counts, problems));
-        if (req.mode === 'bulk') await db.transaction().execute(async (trx) => void (message = await bulkDelete(trx, req, seen, counts, problems)));
+        await writeAll();
       }
+      if (guards.length) message = guards.join(' ');
     } catch (err) {
       log.error({ err, jobId }, 'import failed');
       message = 'The import stopped on a server error; what was written before it stays. Send the upload again: unchanged records are skipped.';
@@ -156,7 +184,7 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
   return {
     /** Records the job and starts it; `done` settles when it finished (never rejects). */
     async start(req: ImportRequest): Promise<{ jobId: string; done: Promise<void> }> {
-      const jobId = await insertJob(db, { institute_id: req.instituteId, api_key_id: req.keyId, key_name: req.keyName, area: req.handler.area, mode: req.mode, scope: req.scope, dry_run: req.dryRun, atomic: req.atomic, created_at: clock.now() });
+      const jobId = await insertJob(db, { institute_id: req.instituteId, api_key_id: req.keyId, key_name: req.keyName, area: req.area, mode: req.mode, scope: req.scope, dry_run: req.dryRun, atomic: req.atomic, created_at: clock.now() });
       const done = run(req, jobId).catch((err) => log.error({ err, jobId }, 'import job could not be finished'));
       return { jobId, done };
     },

@@ -1,5 +1,5 @@
 import { ZRecordBase } from '@portal/contract';
-import type { ImportRequest } from './import-engine.ts';
+import type { ImportPart } from './import-engine.ts';
 
 export type Counts = { created: number; updated: number; unchanged: number; deleted: number; failed: number };
 export type RowProblem = { file: string; line: number; source_id: string | null; field: string | null; message: string };
@@ -13,7 +13,7 @@ const sourceIdOf = (value: unknown): string | null => {
  * Each record checked against its area's schema on its own: a bad one is reported with its line,
  * source id and field, and skipped; the same source id twice in one upload keeps the first.
  */
-export function checkedRecords(req: ImportRequest, counts: Counts, problems: RowProblem[]): { line: number; record: { source_id: string; status?: string } }[] {
+export function checkedRecords(req: ImportPart, counts: Counts, problems: RowProblem[]): { line: number; record: { source_id: string; status?: string } }[] {
   const valid: { line: number; record: { source_id: string; status?: string } }[] = [];
   const seen = new Set<string>();
   for (const { line, value } of req.rows) {
@@ -22,14 +22,16 @@ export function checkedRecords(req: ImportRequest, counts: Counts, problems: Row
     const parsed = deletion ? ZRecordBase.safeParse(value) : req.handler.record.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      const field = issue.path.map(String).join('.') || null;
+      const path = issue.path.map(String).join('.');
+      const field = (req.columns?.[path] ?? path) || null;
       problems.push({ file: req.file, line, source_id: sourceIdOf(value), field, message: field ? `${field}: ${issue.message}` : issue.message });
       counts.failed++;
       continue;
     }
     const record = parsed.data as { source_id: string; status?: string };
     if (seen.has(record.source_id)) {
-      problems.push({ file: req.file, line, source_id: record.source_id, field: 'source_id', message: 'source_id: sent twice in this upload; the first one was kept' });
+      const column = req.columns?.source_id ?? 'source_id';
+      problems.push({ file: req.file, line, source_id: record.source_id, field: column, message: `${column}: sent twice in this upload; the first one was kept` });
       counts.failed++;
       continue;
     }

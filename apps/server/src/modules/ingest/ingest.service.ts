@@ -54,14 +54,13 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
         instituteId: caller.instituteId,
         keyId: caller.keyId,
         keyName: caller.keyName,
-        handler,
+        area: handler.area,
         mode: o.mode,
         scope: o.scope,
         dryRun: o.dryRun,
         atomic: o.atomic,
         maxDeletePercent: o.maxDeletePercent ?? DEFAULT_MAX_DELETE_PERCENT,
-        file: o.file,
-        rows,
+        parts: [{ handler, mode: o.mode, scope: o.scope, file: o.file, rows }],
       });
       running.add(done);
       void done.finally(() => running.delete(done));
