@@ -81,6 +81,7 @@ import { createForgotPasswordService } from './modules/password/forgot-password.
 import { createOutboxSender, type NotificationSender } from './modules/password/notification-sender.ts';
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { createIngestService } from './modules/ingest/ingest.service.ts';
+import { registerJobSweep } from './modules/ingest/job-sweep.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createInstitutesService } from './modules/institutes/institutes.service.ts';
 import { registerOutboxCleanup } from './modules/password/outbox-cleanup.ts';
@@ -249,6 +250,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tooMany: (w) => `Too many calls with a wrong API key. Wait ${w.windowMinutes} minutes and try again with a valid key.`,
   });
   await app.register(ingestRoutes, { keys: createApiKeysService({ db, clock }), institutes: createInstitutesService({ db }), limiter: keyLimiter, ingest: createIngestService({ db, clock, log: app.log }) });
+  // The embedded database is one process's (its lock): at start, every import job still running is dead.
+  registerJobSweep(app, { db, clock, soleProcess: !config.databaseUrl });
   registerOutboxCleanup(app, { db, clock });
   return app;
 }
