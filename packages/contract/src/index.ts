@@ -22,3 +22,4 @@ export * from './ingest/scopes.ts';
 export * from './ingest/whoami.ts';
 export * from './ingest/jobs.ts';
 export * from './ingest/academic-years.ts';
+export * from './ingest/batches.ts';

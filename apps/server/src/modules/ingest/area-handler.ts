@@ -13,7 +13,8 @@ export class RowError extends Error {
   }
 }
 
-export type AreaContext = { trx: Kysely<DB>; instituteId: number; now: Date };
+/** What a record is written with: the transaction, the key's institute, the moment and the institute's zone. */
+export type AreaContext = { trx: Kysely<DB>; instituteId: number; now: Date; timeZone: string };
 
 /**
  * One area of the integration API (decision 078): its record's schema, how a record is written

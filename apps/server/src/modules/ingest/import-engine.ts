@@ -22,6 +22,8 @@ export type ImportPart = {
 
 export type ImportRequest = {
   instituteId: number;
+  /** The institute's zone: 'today' for what an area does with dates. */
+  timeZone: string;
   keyId: number;
   keyName: string;
   /** What the job is listed as: an area, or 'oneroster'. */
@@ -93,7 +95,7 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
 
   /** One chunk in `trx`: each record behind a savepoint, so one refused record leaves the others. */
   async function writeChunk(trx: Kysely<DB>, req: ImportRequest, part: ImportPart, chunk: { line: number; record: { source_id: string } }[], jobId: string, counts: Counts, problems: RowProblem[]) {
-    const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now() };
+    const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now(), timeZone: req.timeZone };
     const known = await knownRecords(trx, req.instituteId, part.handler.area, chunk.map((c) => c.record.source_id));
     for (const { line, record } of chunk) {
       const err = await behindSavepoint(trx, () => writeRecord(ctx, part, record, known, jobId, counts));
@@ -113,7 +115,7 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
     if (percent > req.maxDeletePercent) {
       return `Stopped before deleting ${gone.length} of ${inScope.length} ${part.handler.area} (${percent.toFixed(1)} %), more than max_delete_percent=${req.maxDeletePercent}. Nothing was deleted; send the missing records, or raise max_delete_percent if the deletion is meant.`;
     }
-    const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now() };
+    const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now(), timeZone: req.timeZone };
     for (const r of gone) {
       const err = await behindSavepoint(trx, async () => {
         await part.handler.remove(ctx, r.local_id);

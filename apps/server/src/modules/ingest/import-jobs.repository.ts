@@ -57,3 +57,7 @@ export async function jobErrorCount(db: Kysely<DB>, id: string): Promise<number>
   const { n } = await db.selectFrom('import_job_error').select((eb) => eb.fn.countAll<number>().as('n')).where('job_id', '=', id).executeTakeFirstOrThrow();
   return Number(n);
 }
+
+export async function instituteZone(db: Kysely<DB>, instituteId: number): Promise<string> {
+  return (await db.selectFrom('institute').select('time_zone').where('id', '=', instituteId).executeTakeFirstOrThrow()).time_zone;
+}

@@ -6,7 +6,7 @@ import { notFound } from '../../http-error.ts';
 import type { ApiCaller } from '../api-keys/api-keys.service.ts';
 import type { AreaHandler } from './area-handler.ts';
 import { createImportEngine, type UploadRow } from './import-engine.ts';
-import { jobErrorCount, jobErrors, jobOf } from './import-jobs.repository.ts';
+import { instituteZone, jobErrorCount, jobErrors, jobOf } from './import-jobs.repository.ts';
 
 const FIRST_ERRORS = 100;
 const DEFAULT_MAX_DELETE_PERCENT = 10;
@@ -52,6 +52,7 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
     async upload(caller: ApiCaller, handler: AreaHandler, rows: UploadRow[], o: UploadOptions): Promise<TIngestJob> {
       const { jobId, done } = await engine.start({
         instituteId: caller.instituteId,
+        timeZone: await instituteZone(db, caller.instituteId),
         keyId: caller.keyId,
         keyName: caller.keyName,
         area: handler.area,
