@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZIngestJob, type TIngestJob } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createApiKeysService } from '../api-keys/api-keys.service.ts';
+import { ingestTestApp, type PutOptions } from './ingest-test-helpers.ts';
 
 // Issue 34 (decision 078): the job path, shown on the first area: create, update, unchanged,
 // delete, a bad row with its line, dry run, atomic, the delete guard, another institute's ids.
-let t: TestApp;
-let key: string;
-let otherKey: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const keys = createApiKeysService({ db: t.database.db, clock: t.clock });
-  key = (await keys.create(102, 'sync')).key; // Apex Coaching Institute (DEMO.md)
-  otherKey = (await keys.create(101, 'other school')).key;
-});
-afterAll(() => t.close());
+const { ctx, put: putArea } = ingestTestApp();
+const put = (records: unknown[], opts: PutOptions = {}) => putArea('academic-years', records, opts);
 
 const year = (n: number, extra: object = {}) => ({ source_id: `AY-${n}`, name: `Import ${n}-${n + 1}`, start_date: `${n}-4-1`, end_date: `${n + 1}-03-31`, ...extra });
-async function put(records: unknown[], opts: { query?: string; mode?: 'bulk' | 'delta'; scope?: string; as?: string } = {}): Promise<TIngestJob> {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/ingest/v1/academic-years${opts.query ?? ''}`,
-    headers: { authorization: `Bearer ${opts.as ?? key}` },
-    payload: { mode: opts.mode ?? 'delta', scope: opts.scope, records },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZIngestJob.parse(res.json());
-}
 const yearsNamed = (prefix: string, institute = 102) =>
-  t.database.db.selectFrom('academic_year').select(['name', 'start_date', 'is_current']).where('institute_id', '=', institute).where('name', 'like', `${prefix}%`).orderBy('name').execute();
+  ctx.t.database.db.selectFrom('academic_year').select(['name', 'start_date', 'is_current']).where('institute_id', '=', institute).where('name', 'like', `${prefix}%`).orderBy('name').execute();
 
 describe('[issue 34] PUT /api/ingest/v1/academic-years', () => {
   it('creates, then the same upload again changes nothing, then an edit updates', async () => {
@@ -51,7 +32,7 @@ describe('[issue 34] PUT /api/ingest/v1/academic-years', () => {
       { file: 'academic-years.json', line: 3, source_id: '', field: 'source_id', message: 'source_id: required' },
       { file: 'academic-years.json', line: 5, source_id: 'AY-2050', field: 'source_id', message: 'source_id: sent twice in this upload; the first one was kept' },
     ]);
-    const csv = await t.app.inject({ method: 'GET', url: `/api/ingest/v1/jobs/${job.id}/errors.csv`, headers: { authorization: `Bearer ${key}` } });
+    const csv = await ctx.t.app.inject({ method: 'GET', url: `/api/ingest/v1/jobs/${job.id}/errors.csv`, headers: { authorization: `Bearer ${ctx.key}` } });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[1]).toBe('academic-years.json,2,AY-2051,start_date,start_date: not a calendar date');
   });
@@ -82,14 +63,14 @@ describe('[issue 34] PUT /api/ingest/v1/academic-years', () => {
 
   it('DELETE removes one by source id; a year still in use is refused with the reason', async () => {
     await put([year(2300)]);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/ingest/v1/academic-years/AY-2300', headers: { authorization: `Bearer ${key}` } });
+    const res = await ctx.t.app.inject({ method: 'DELETE', url: '/api/ingest/v1/academic-years/AY-2300', headers: { authorization: `Bearer ${ctx.key}` } });
     expect(res.json()).toMatchObject({ state: 'done', counts: { deleted: 1 } });
     expect(await yearsNamed('Import 2300')).toEqual([]);
     await put([year(2301)]);
-    const { id } = await t.database.db.selectFrom('academic_year').select('id').where('name', '=', 'Import 2301-2302').executeTakeFirstOrThrow();
-    const student = await t.database.db.selectFrom('student').select('id').where('institute_id', '=', 102).executeTakeFirstOrThrow();
-    await t.database.db.insertInto('student_academic_year').values({ student_id: student.id, academic_year_id: id }).execute();
-    const refused = (await t.app.inject({ method: 'DELETE', url: '/api/ingest/v1/academic-years/AY-2301', headers: { authorization: `Bearer ${key}` } })).json();
+    const { id } = await ctx.t.database.db.selectFrom('academic_year').select('id').where('name', '=', 'Import 2301-2302').executeTakeFirstOrThrow();
+    const student = await ctx.t.database.db.selectFrom('student').select('id').where('institute_id', '=', 102).executeTakeFirstOrThrow();
+    await ctx.t.database.db.insertInto('student_academic_year').values({ student_id: student.id, academic_year_id: id }).execute();
+    const refused = (await ctx.t.app.inject({ method: 'DELETE', url: '/api/ingest/v1/academic-years/AY-2301', headers: { authorization: `Bearer ${ctx.key}` } })).json();
     expect(refused).toMatchObject({ state: 'failed', counts: { deleted: 0, failed: 1 } });
     expect(refused.errors[0]).toMatchObject({ source_id: 'AY-2301', message: expect.stringContaining('still has students') });
     expect(await yearsNamed('Import 2301')).toHaveLength(1);
@@ -97,25 +78,25 @@ describe('[issue 34] PUT /api/ingest/v1/academic-years', () => {
 
   it("another institute's key neither sees this institute's jobs nor reaches its source ids", async () => {
     const mine = await put([year(2400)]);
-    const peek = await t.app.inject({ method: 'GET', url: `/api/ingest/v1/jobs/${mine.id}`, headers: { authorization: `Bearer ${otherKey}` } });
+    const peek = await ctx.t.app.inject({ method: 'GET', url: `/api/ingest/v1/jobs/${mine.id}`, headers: { authorization: `Bearer ${ctx.otherKey}` } });
     expect(peek.statusCode).toBe(404);
     // The same source id from institute 101 is 101's own record: a new year there, 102's untouched.
-    expect((await put([year(2400, { name: 'Theirs 2400' })], { as: otherKey })).counts).toMatchObject({ created: 1 });
+    expect((await put([year(2400, { name: 'Theirs 2400' })], { as: ctx.otherKey })).counts).toMatchObject({ created: 1 });
     expect(await yearsNamed('Import 2400')).toHaveLength(1);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/ingest/v1/academic-years/AY-2400', headers: { authorization: `Bearer ${otherKey}` } });
+    const del = await ctx.t.app.inject({ method: 'DELETE', url: '/api/ingest/v1/academic-years/AY-2400', headers: { authorization: `Bearer ${ctx.otherKey}` } });
     expect(del.json()).toMatchObject({ counts: { deleted: 1 } });
     expect(await yearsNamed('Import 2400')).toHaveLength(1);
   });
 
   it('refuses an unknown area (404), a key without the scope (403) and a malformed body (400 naming the field)', async () => {
-    const keys = createApiKeysService({ db: t.database.db, clock: t.clock });
+    const keys = createApiKeysService({ db: ctx.t.database.db, clock: ctx.t.clock });
     const readOnly = (await keys.create(102, 'reader', ['read:*'])).key;
-    const auth = { authorization: `Bearer ${key}` };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/ingest/v1/spaceships', headers: auth, payload: { records: [] } })).statusCode).toBe(404);
-    const scoped = await t.app.inject({ method: 'PUT', url: '/api/ingest/v1/academic-years', headers: { authorization: `Bearer ${readOnly}` }, payload: { records: [] } });
+    const auth = { authorization: `Bearer ${ctx.key}` };
+    expect((await ctx.t.app.inject({ method: 'PUT', url: '/api/ingest/v1/spaceships', headers: auth, payload: { records: [] } })).statusCode).toBe(404);
+    const scoped = await ctx.t.app.inject({ method: 'PUT', url: '/api/ingest/v1/academic-years', headers: { authorization: `Bearer ${readOnly}` }, payload: { records: [] } });
     expect(scoped.statusCode).toBe(403);
     expect(scoped.json().code).toBe('API_KEY_SCOPE');
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/ingest/v1/academic-years', headers: auth, payload: { mode: 'sometimes', records: 'all' } });
+    const bad = await ctx.t.app.inject({ method: 'PUT', url: '/api/ingest/v1/academic-years', headers: auth, payload: { mode: 'sometimes', records: 'all' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/mode|records/);
   });

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZIngestJob, type TIngestJob } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../testing/create-test-app.ts';
-import { createApiKeysService } from '../api-keys/api-keys.service.ts';
+import { describe, expect, it } from 'vitest';
+import { ingestTestApp } from './ingest-test-helpers.ts';
 
 // Issue 34 (decision 078): batches name their academic year by its source id; deleting a batch
 // with a past retires it (members and future classes go, history stays).
-let t: TestApp;
-let key: string;
-let otherKey: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const keys = createApiKeysService({ db: t.database.db, clock: t.clock });
-  key = (await keys.create(102, 'sync')).key; // Apex Coaching Institute (DEMO.md)
-  otherKey = (await keys.create(101, 'school')).key;
-});
-afterAll(() => t.close());
-
-async function put(area: string, records: unknown[], opts: { mode?: 'bulk' | 'delta'; as?: string } = {}): Promise<TIngestJob> {
-  const res = await t.app.inject({ method: 'PUT', url: `/api/ingest/v1/${area}`, headers: { authorization: `Bearer ${opts.as ?? key}` }, payload: { mode: opts.mode ?? 'delta', records } });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZIngestJob.parse(res.json());
-}
-const batchNamed = (name: string) => t.database.db.selectFrom('batch').selectAll().where('name', '=', name).executeTakeFirst();
+const { ctx, put } = ingestTestApp();
+const batchNamed = (name: string) => ctx.t.database.db.selectFrom('batch').selectAll().where('name', '=', name).executeTakeFirst();
 
 describe('[issue 34] PUT /api/ingest/v1/batches', () => {
   it('creates a batch in its academic year, named by source ids; an unknown year is the row\'s error', async () => {
@@ -32,22 +15,22 @@ describe('[issue 34] PUT /api/ingest/v1/batches', () => {
     ]);
     expect(job.counts).toMatchObject({ created: 1, failed: 1 });
     expect(job.errors).toEqual([{ file: 'batches.json', line: 2, source_id: 'B-2', field: 'academic_year_source_id', message: "academic_year_source_id: no academic year 'AY-404' was imported; import it first" }]);
-    const year = await t.database.db.selectFrom('academic_year').select('id').where('name', '=', 'Batch year 2040').executeTakeFirstOrThrow();
+    const year = await ctx.t.database.db.selectFrom('academic_year').select('id').where('name', '=', 'Batch year 2040').executeTakeFirstOrThrow();
     expect(await batchNamed('JEE 2041 Morning')).toMatchObject({ institute_id: 102, academic_year_id: year.id, course_name: 'JEE Advanced', master_course_name: null });
   });
 
   it("another institute's year source id is not this institute's", async () => {
-    const job = await put('batches', [{ source_id: 'B-9', name: 'Borrowed year', academic_year_source_id: 'AY-1' }], { as: otherKey });
+    const job = await put('batches', [{ source_id: 'B-9', name: 'Borrowed year', academic_year_source_id: 'AY-1' }], { as: ctx.otherKey });
     expect(job.counts).toMatchObject({ failed: 1 });
     expect(await batchNamed('Borrowed year')).toBeUndefined();
   });
 
   it('a rename follows into the learners\' batch names; a batch with no past is removed', async () => {
     await put('batches', [{ source_id: 'B-3', name: 'Crash course' }]);
-    const student = await t.database.db.selectFrom('student').select('id').where('institute_id', '=', 102).executeTakeFirstOrThrow();
-    await t.database.db.insertInto('student_batch').values({ student_id: student.id, batch_name: 'Crash course' }).execute();
+    const student = await ctx.t.database.db.selectFrom('student').select('id').where('institute_id', '=', 102).executeTakeFirstOrThrow();
+    await ctx.t.database.db.insertInto('student_batch').values({ student_id: student.id, batch_name: 'Crash course' }).execute();
     expect((await put('batches', [{ source_id: 'B-3', name: 'Crash course (May)' }])).counts).toMatchObject({ updated: 1 });
-    expect(await t.database.db.selectFrom('student_batch').select('batch_name').where('student_id', '=', student.id).where('batch_name', 'like', 'Crash%').execute()).toEqual([{ batch_name: 'Crash course (May)' }]);
+    expect(await ctx.t.database.db.selectFrom('student_batch').select('batch_name').where('student_id', '=', student.id).where('batch_name', 'like', 'Crash%').execute()).toEqual([{ batch_name: 'Crash course (May)' }]);
     expect((await put('batches', [{ source_id: 'B-3', status: 'tobedeleted' }])).counts).toMatchObject({ deleted: 1 });
     expect(await batchNamed('Crash course (May)')).toBeUndefined();
   });
@@ -55,13 +38,13 @@ describe('[issue 34] PUT /api/ingest/v1/batches', () => {
   it('deleting a batch with a past retires it: members and future classes go, past classes and attendance stay', async () => {
     await put('batches', [{ source_id: 'B-4', name: 'Retiring batch' }]);
     const batch = (await batchNamed('Retiring batch'))!;
-    const user = await t.database.db.selectFrom('app_user').select('id').where('institute_id', '=', 102).where('user_type', '=', 1).executeTakeFirstOrThrow();
-    await t.database.db.insertInto('batch_member').values({ user_id: user.id, batch_id: batch.id }).execute();
+    const user = await ctx.t.database.db.selectFrom('app_user').select('id').where('institute_id', '=', 102).where('user_type', '=', 1).executeTakeFirstOrThrow();
+    await ctx.t.database.db.insertInto('batch_member').values({ user_id: user.id, batch_id: batch.id }).execute();
     const klass = (date: string) => ({ institute_id: 102, batch_id: batch.id, class_type: 'Class' as const, date, end_date: date, start_time: '09:00', end_time: '10:00' });
-    await t.database.db.insertInto('schedule').values([klass('2000-01-10'), klass('2999-01-10')]).execute();
+    await ctx.t.database.db.insertInto('schedule').values([klass('2000-01-10'), klass('2999-01-10')]).execute();
     expect((await put('batches', [{ source_id: 'B-4', status: 'tobedeleted' }])).counts).toMatchObject({ deleted: 1 });
     expect(await batchNamed('Retiring batch')).toBeDefined();
-    expect(await t.database.db.selectFrom('batch_member').select('user_id').where('batch_id', '=', batch.id).execute()).toEqual([]);
-    expect((await t.database.db.selectFrom('schedule').select('date').where('batch_id', '=', batch.id).execute()).map((r) => r.date)).toEqual(['2000-01-10']);
+    expect(await ctx.t.database.db.selectFrom('batch_member').select('user_id').where('batch_id', '=', batch.id).execute()).toEqual([]);
+    expect((await ctx.t.database.db.selectFrom('schedule').select('date').where('batch_id', '=', batch.id).execute()).map((r) => r.date)).toEqual(['2000-01-10']);
   });
 });
