@@ -23,3 +23,4 @@ export * from './ingest/whoami.ts';
 export * from './ingest/jobs.ts';
 export * from './ingest/academic-years.ts';
 export * from './ingest/batches.ts';
+export * from './ingest/people.ts';

@@ -36,6 +36,10 @@ export type SourceRecordTable = {
   scope: string | null;
   job_id: string;
   updated_at: Timestamp;
+  retired: Generated<boolean>;
 };
 
-export type IngestTables = { import_job: ImportJobTable; import_job_error: ImportJobErrorTable; source_record: SourceRecordTable };
+/** An imported enrollment: what its source id links to (migration 0027). */
+export type ImportEnrollmentTable = { id: Generated<number>; institute_id: number; batch_id: number; student_id: number };
+
+export type IngestTables = { import_job: ImportJobTable; import_job_error: ImportJobErrorTable; source_record: SourceRecordTable; import_enrollment: ImportEnrollmentTable };

@@ -26,6 +26,10 @@ export type AreaHandler<R extends { source_id: string } = { source_id: string }>
   record: z.ZodType<R, unknown>;
   /** Writes the record; returns the local id it lives under. Throws RowError to refuse it. */
   write(ctx: AreaContext, record: R, localId: number | undefined): Promise<number>;
-  /** Undoes what the record made (decision 078 says what per area). Throws RowError to refuse. */
-  remove(ctx: AreaContext, localId: number): Promise<void>;
+  /**
+   * Undoes what the record made (decision 078 says what per area). Throws RowError to refuse.
+   * 'retired': the row stays (a person's account, blocked) and so does its link to the source
+   * id, so the same record sent again brings it back instead of making another.
+   */
+  remove(ctx: AreaContext, localId: number): Promise<void | 'retired'>;
 };

@@ -71,26 +71,34 @@ const digestOf = (record: unknown) => createHash('sha256').update(JSON.stringify
  * upload no longer holds, unless that is more than `maxDeletePercent` of the scope.
  */
 export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: Clock; log: Log }) {
-  async function writeRecord(ctx: AreaContext, part: ImportPart, record: { source_id: string; status?: string }, known: Map<string, { local_id: number; digest: string }>, jobId: string, counts: Counts) {
+  async function writeRecord(ctx: AreaContext, part: ImportPart, record: { source_id: string; status?: string }, known: Map<string, { local_id: number; digest: string; retired: boolean }>, jobId: string, counts: Counts) {
     const { trx, instituteId } = ctx;
     const had = known.get(record.source_id);
     const where = { institute_id: instituteId, area: part.handler.area, source_id: record.source_id };
     if (record.status === 'tobedeleted') {
-      if (!had) return void counts.unchanged++;
-      await part.handler.remove(ctx, had.local_id);
-      await trx.deleteFrom('source_record').where('institute_id', '=', instituteId).where('area', '=', where.area).where('source_id', '=', record.source_id).execute();
+      if (!had || had.retired) return void counts.unchanged++;
+      await forget(ctx, part, record.source_id, await part.handler.remove(ctx, had.local_id));
       return void counts.deleted++;
     }
     const digest = digestOf(record);
-    if (had?.digest === digest) return void counts.unchanged++;
+    if (had?.digest === digest && !had.retired) return void counts.unchanged++;
     const localId = await part.handler.write(ctx, record, had?.local_id);
     await trx
       .insertInto('source_record')
       .values({ ...where, local_id: localId, digest, scope: part.scope, job_id: jobId, updated_at: ctx.now })
-      .onConflict((oc) => oc.columns(['institute_id', 'area', 'source_id']).doUpdateSet({ local_id: localId, digest, scope: part.scope, job_id: jobId, updated_at: ctx.now }))
+      .onConflict((oc) => oc.columns(['institute_id', 'area', 'source_id']).doUpdateSet({ local_id: localId, digest, scope: part.scope, job_id: jobId, updated_at: ctx.now, retired: false }))
       .execute();
     if (had) counts.updated++;
     else counts.created++;
+  }
+
+  /** After a removal: the source id's link goes, or (a retired row) stays marked retired. */
+  async function forget({ trx, instituteId }: AreaContext, part: ImportPart, sourceId: string, outcome: void | 'retired'): Promise<void> {
+    if (outcome === 'retired') {
+      await trx.updateTable('source_record').set({ retired: true, digest: '' }).where('institute_id', '=', instituteId).where('area', '=', part.handler.area).where('source_id', '=', sourceId).execute();
+    } else {
+      await trx.deleteFrom('source_record').where('institute_id', '=', instituteId).where('area', '=', part.handler.area).where('source_id', '=', sourceId).execute();
+    }
   }
 
   /** One chunk in `trx`: each record behind a savepoint, so one refused record leaves the others. */
@@ -117,10 +125,7 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
     }
     const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now(), timeZone: req.timeZone };
     for (const r of gone) {
-      const err = await behindSavepoint(trx, async () => {
-        await part.handler.remove(ctx, r.local_id);
-        await trx.deleteFrom('source_record').where('institute_id', '=', req.instituteId).where('area', '=', part.handler.area).where('source_id', '=', r.source_id).execute();
-      });
+      const err = await behindSavepoint(trx, async () => forget(ctx, part, r.source_id, await part.handler.remove(ctx, r.local_id)));
       if (err === null) {
         counts.deleted++;
         continue;

@@ -22,9 +22,9 @@ export async function finishJob(db: Kysely<DB>, id: string, end: { counts: Count
 }
 
 /** What imports wrote before under these source ids. */
-export async function knownRecords(db: Kysely<DB>, instituteId: number, area: string, sourceIds: string[]): Promise<Map<string, { local_id: number; digest: string }>> {
+export async function knownRecords(db: Kysely<DB>, instituteId: number, area: string, sourceIds: string[]): Promise<Map<string, { local_id: number; digest: string; retired: boolean }>> {
   if (sourceIds.length === 0) return new Map();
-  const rows = await db.selectFrom('source_record').select(['source_id', 'local_id', 'digest']).where('institute_id', '=', instituteId).where('area', '=', area).where('source_id', 'in', sourceIds).execute();
+  const rows = await db.selectFrom('source_record').select(['source_id', 'local_id', 'digest', 'retired']).where('institute_id', '=', instituteId).where('area', '=', area).where('source_id', 'in', sourceIds).execute();
   return new Map(rows.map((r) => [r.source_id, r]));
 }
 
@@ -35,6 +35,7 @@ export function scopeRecords(db: Kysely<DB>, instituteId: number, area: string, 
     .select(['source_id', 'local_id'])
     .where('institute_id', '=', instituteId)
     .where('area', '=', area)
+    .where('retired', '=', false)
     .$if(scope !== null, (q) => q.where('scope', '=', scope!))
     .execute();
 }

@@ -13,6 +13,7 @@ export async function localIdOf(ctx: AreaContext, area: string, sourceId: string
     .where('institute_id', '=', ctx.instituteId)
     .where('area', '=', area)
     .where('source_id', '=', sourceId)
+    .where('retired', '=', false)
     .executeTakeFirst();
   if (!row) throw new RowError(field, `${field}: no ${area.replace(/-/g, ' ').replace(/s$/, '')} '${sourceId}' was imported; import it first`);
   return row.local_id;

@@ -1,0 +1,38 @@
+import { ZStudentRecord, type TStudentRecord } from '@portal/contract';
+import type { AreaContext, AreaHandler } from '../area-handler.ts';
+import { localIdOf } from '../source-ids.ts';
+import { retireAccount, writeAccount } from './people-accounts.ts';
+
+const STUDENT_USER_TYPE = 1;
+
+/** The account behind a student of this institute. */
+export async function studentUserId({ trx, instituteId }: AreaContext, studentId: number): Promise<number> {
+  return (await trx.selectFrom('student').select('user_id').where('id', '=', studentId).where('institute_id', '=', instituteId).executeTakeFirstOrThrow()).user_id;
+}
+
+/**
+ * Students [decision 078]: an account (user type 1) and its student row, local id the student's;
+ * the academic years named by source id replace the student's years. Deleting retires: the
+ * account is blocked and signed out, batches left, history kept.
+ */
+export const students: AreaHandler<TStudentRecord> = {
+  area: 'students',
+  record: ZStudentRecord,
+  async write(ctx, r, studentId) {
+    const { trx, instituteId } = ctx;
+    const years: number[] = [];
+    for (const [i, source] of r.academic_year_source_ids.entries()) years.push(await localIdOf(ctx, 'academic-years', source, `academic_year_source_ids.${i}`));
+    const userId = await writeAccount(ctx, { ...r, user_type: STUDENT_USER_TYPE }, studentId === undefined ? undefined : await studentUserId(ctx, studentId));
+    const row = { display_id: (r.display_id?.trim() || r.source_id).slice(0, 50), is_login_allowed: r.login_allowed ? 1 : 0 };
+    const id =
+      studentId ?? (await trx.insertInto('student').values({ user_id: userId, institute_id: instituteId, ...row }).returning('id').executeTakeFirstOrThrow()).id;
+    if (studentId !== undefined) await trx.updateTable('student').set(row).where('id', '=', id).execute();
+    await trx.deleteFrom('student_academic_year').where('student_id', '=', id).execute();
+    if (years.length) await trx.insertInto('student_academic_year').values([...new Set(years)].map((y) => ({ student_id: id, academic_year_id: y }))).execute();
+    return id;
+  },
+  async remove(ctx, studentId) {
+    await ctx.trx.deleteFrom('student_batch').where('student_id', '=', studentId).execute();
+    return retireAccount(ctx, await studentUserId(ctx, studentId));
+  },
+};
