@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIngestJob, ZIngestJobParams, ZIngestQuery, ZIngestUpload, ZIngestWhoAmI, ZSourceId } from '@portal/contract';
 import { z } from 'zod';
-import { notFound } from '../../http-error.ts';
+import { invalidField, notFound } from '../../http-error.ts';
 import type { LoginRateLimiter } from '../../plugins/rate-limit.ts';
 import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { InstitutesService } from '../institutes/institutes.service.ts';
@@ -13,6 +13,8 @@ import { openApiDocument, type IngestOperation } from './openapi.ts';
 
 export const INGEST_PREFIX = '/api/ingest/v1';
 const DEFAULT_WAIT_SECONDS = 25;
+// A zip of 50,000 pupils' roster is a few megabytes; the inflated files are limited in read-zip.ts.
+const ONEROSTER_LIMIT = 128 * 1024 * 1024;
 
 /** The calls of the integration API, as the OpenAPI description lists them. */
 export const INGEST_OPERATIONS: IngestOperation[] = [
@@ -21,6 +23,7 @@ export const INGEST_OPERATIONS: IngestOperation[] = [
     { method: 'put', path: `/${h.area}`, summary: `Import ${h.area} (JSON records keyed by source_id)`, scope: `write:${h.area}`, query: ZIngestQuery, body: ZIngestUpload.extend({ records: z.array(h.record) }), response: ZIngestJob },
     { method: 'delete', path: `/${h.area}/{source_id}`, summary: `Delete one of ${h.area} by its source_id`, scope: `write:${h.area}`, response: ZIngestJob },
   ]),
+  { method: 'post', path: '/oneroster', summary: 'Import a OneRoster 1.2 CSV zip (Content-Type: application/zip): orgs, academicSessions, courses, classes, users, roles, enrollments', scope: 'write:oneroster', query: ZIngestQuery, response: ZIngestJob },
   { method: 'get', path: '/jobs/{id}', summary: 'An import job: state, counts, the first 100 errors', response: ZIngestJob },
   { method: 'get', path: '/jobs/{id}/errors.csv', summary: "An import job's errors as CSV (file, line, source_id, field, message)", response: z.string() },
 ];
@@ -84,6 +87,20 @@ export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { key
     });
     return reply.code(job.state === 'running' ? 202 : 200).send(job);
   });
+
+  // A OneRoster package arrives as the zip's bytes (the command line and curl --data-binary).
+  app.addContentTypeParser(['application/zip', 'application/x-zip-compressed', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: ONEROSTER_LIMIT }, (_request, body, done) => done(null, body));
+  app.post(
+    `${INGEST_PREFIX}/oneroster`,
+    { config: key, bodyLimit: ONEROSTER_LIMIT, schema: { querystring: ZIngestQuery, response: { 200: ZIngestJob, 202: ZIngestJob } } },
+    async (request, reply) => {
+      const caller = apiCallerOf(request, 'write:oneroster');
+      if (!Buffer.isBuffer(request.body)) throw invalidField('body', 'send the zip itself with Content-Type: application/zip');
+      const { query } = request;
+      const job = await ingest.uploadOneRoster(caller, request.body, { dryRun: query.dry_run ?? false, atomic: query.atomic ?? false, maxDeletePercent: query.max_delete_percent, waitSeconds: query.wait ?? DEFAULT_WAIT_SECONDS });
+      return reply.code(job.state === 'running' ? 202 : 200).send(job);
+    },
+  );
 
   app.get(`${INGEST_PREFIX}/jobs/:id`, { config: key, schema: { params: ZIngestJobParams, response: { 200: ZIngestJob } } }, async (request) => ingest.job(apiCallerOf(request), request.params.id));
 

@@ -5,7 +5,14 @@ import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
 import type { ApiCaller } from '../api-keys/api-keys.service.ts';
 import type { AreaHandler } from './area-handler.ts';
-import { createImportEngine, type UploadRow } from './import-engine.ts';
+import { dayKey } from '@portal/domain';
+import { RowError } from './area-handler.ts';
+import { createImportEngine, type ImportPart, type ImportRequest, type UploadRow } from './import-engine.ts';
+import type { RowProblem } from './import-records.ts';
+import { bindOrg, orgBinding } from './oneroster/org-binding.ts';
+import { readPackage } from './oneroster/read-package.ts';
+import { readZip } from './oneroster/read-zip.ts';
+import { rosterParts } from './oneroster/roster-parts.ts';
 import { instituteZone, jobErrorCount, jobErrors, jobOf } from './import-jobs.repository.ts';
 
 const FIRST_ERRORS = 100;
@@ -45,12 +52,23 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
     };
   }
 
+  async function startAndWait(caller: ApiCaller, waitSeconds: number, req: ImportRequest, bindOrgNow?: string): Promise<TIngestJob> {
+    const { jobId, done } = await engine.start(req);
+    if (bindOrgNow) await bindOrg(db, caller.instituteId, bindOrgNow, jobId);
+    running.add(done);
+    void done.finally(() => running.delete(done));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, waitSeconds * 1000)))]);
+    clearTimeout(timer);
+    return job(caller, jobId);
+  }
+
   return {
     job,
 
     /** Starts the import; answers the job once it finished, or still running after `waitSeconds`. */
     async upload(caller: ApiCaller, handler: AreaHandler, rows: UploadRow[], o: UploadOptions): Promise<TIngestJob> {
-      const { jobId, done } = await engine.start({
+      return startAndWait(caller, o.waitSeconds, {
         instituteId: caller.instituteId,
         timeZone: await instituteZone(db, caller.instituteId),
         keyId: caller.keyId,
@@ -63,12 +81,40 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
         maxDeletePercent: o.maxDeletePercent ?? DEFAULT_MAX_DELETE_PERCENT,
         parts: [{ handler, mode: o.mode, scope: o.scope, file: o.file, rows }],
       });
-      running.add(done);
-      void done.finally(() => running.delete(done));
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, o.waitSeconds * 1000)))]);
-      clearTimeout(timer);
-      return job(caller, jobId);
+    },
+
+    /** A OneRoster 1.2 CSV zip as one job over its files (decision 078). */
+    async uploadOneRoster(caller: ApiCaller, zip: Buffer, o: Omit<UploadOptions, 'mode' | 'scope' | 'file'>): Promise<TIngestJob> {
+      const timeZone = await instituteZone(db, caller.instituteId);
+      let plan: { parts: ImportPart[]; problems: RowProblem[]; refused?: string; bind?: string } = { parts: [], problems: [] };
+      try {
+        const pkg = readPackage(readZip(zip));
+        const binding = await orgBinding(db, caller.instituteId, pkg.files.get('orgs'));
+        if ('refused' in binding) plan = { parts: [], problems: pkg.problems, refused: binding.refused };
+        else {
+          const mapped = rosterParts(pkg, binding.org, dayKey(clock.now(), timeZone));
+          plan = { parts: mapped.parts, problems: [...pkg.problems, ...mapped.problems], bind: binding.bindNow && !o.dryRun ? binding.org : undefined };
+        }
+      } catch (err) {
+        if (!(err instanceof RowError)) throw err;
+        plan = { parts: [], problems: [], refused: err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.' };
+      }
+      const bulk = plan.parts.some((p) => p.mode === 'bulk');
+      return startAndWait(caller, o.waitSeconds, {
+        instituteId: caller.instituteId,
+        timeZone,
+        keyId: caller.keyId,
+        keyName: caller.keyName,
+        area: 'oneroster',
+        mode: bulk ? 'bulk' : 'delta',
+        scope: null,
+        dryRun: o.dryRun,
+        atomic: o.atomic,
+        maxDeletePercent: o.maxDeletePercent ?? DEFAULT_MAX_DELETE_PERCENT,
+        parts: plan.parts,
+        problems: plan.problems,
+        refused: plan.refused,
+      }, plan.bind);
     },
 
     async errorsCsv(caller: ApiCaller, id: string): Promise<string> {

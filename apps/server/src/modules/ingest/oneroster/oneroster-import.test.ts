@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZIngestJob } from '@portal/contract';
+import { createApiKeysService } from '../../api-keys/api-keys.service.ts';
+import { createInstitutesService } from '../../institutes/institutes.service.ts';
+import { ingestTestApp } from '../ingest-test-helpers.ts';
+
+// Issue 34 (decision 078): the OneRoster 1.2 package of docs/examples/ through POST /oneroster.
+const EXAMPLE = new URL('../../../../../../docs/examples/oneroster-greenfield/', import.meta.url);
+const exampleFiles = () => Object.fromEntries(readdirSync(EXAMPLE).map((name) => [name, readFileSync(new URL(name, EXAMPLE), 'utf8')]));
+const zipOf = (files: Record<string, string>) => Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)]))));
+
+const { ctx } = ingestTestApp();
+// A school of its own, as an institute adopting the portal has: the demo's years are not in the way.
+let key: string;
+beforeAll(async () => {
+  const id = await createInstitutesService({ db: ctx.t.database.db }).create({ name: 'Greenfield School', type: 'school', hosts: ['green.localhost'] });
+  key = (await createApiKeysService({ db: ctx.t.database.db, clock: ctx.t.clock }).create(id, 'sis')).key;
+});
+async function post(zip: Buffer, query = '', as?: string) {
+  const res = await ctx.t.app.inject({ method: 'POST', url: `/api/ingest/v1/oneroster${query}`, headers: { authorization: `Bearer ${as ?? key}`, 'content-type': 'application/zip' }, payload: zip });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZIngestJob.parse(res.json());
+}
+const db = () => ctx.t.database.db;
+
+describe('[issue 34] POST /api/ingest/v1/oneroster', () => {
+  it('a dry run of the example says what would happen and keeps nothing', async () => {
+    const job = await post(zipOf(exampleFiles()), '?dry_run=true');
+    expect(job).toMatchObject({ area: 'oneroster', dry_run: true, state: 'done', counts: { created: 10, failed: 0 } });
+    expect(await db().selectFrom('batch').select('id').where('name', '=', 'Class 7-A').execute()).toEqual([]);
+  });
+
+  it('imports the example: the school year, two classes, three students, their parent, three enrollments', async () => {
+    const job = await post(zipOf(exampleFiles()));
+    // 1 year + 2 batches + 3 students + 1 parent + 3 enrollments; terms, the teacher and her enrollment have no place.
+    expect(job).toMatchObject({ state: 'done', mode: 'bulk', counts: { created: 10, updated: 0, failed: 0 }, errors: [] });
+    const batch = await db().selectFrom('batch as b').innerJoin('academic_year as y', 'y.id', 'b.academic_year_id').select(['b.course_name', 'y.name as year']).where('b.name', '=', 'Class 8-B').executeTakeFirstOrThrow();
+    expect(batch).toEqual({ course_name: 'Class 8', year: '2026-27' });
+    const riya = await db().selectFrom('student as s').innerJoin('app_user as u', 'u.id', 's.user_id').select(['u.name', 'u.phone', 'u.email', 's.display_id', 's.id']).where('s.display_id', '=', 'GF-2026-001').executeTakeFirstOrThrow();
+    expect(riya).toMatchObject({ name: 'Riya Menon', phone: '7100000001', email: 'riya@greenfield.example' });
+    const parent = await db().selectFrom('app_user as u').innerJoin('parent_student as ps', 'ps.parent_user_id', 'u.id').select('ps.student_id').where('u.phone', '=', '7100000009').execute();
+    expect(parent).toHaveLength(2);
+    expect(await db().selectFrom('student_batch').select('batch_name').where('student_id', '=', riya.id).execute()).toEqual([{ batch_name: 'Class 7-A' }]);
+  });
+
+  it('the same package again changes nothing; a delta deletes a user and an enrollment', async () => {
+    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 0, updated: 0, unchanged: 10, deleted: 0 });
+    const delta = zipOf({
+      'manifest.csv': 'propertyName,value\noneroster.version,1.2\nfile.users,delta\nfile.enrollments,delta\nfile.orgs,bulk',
+      'orgs.csv': 'sourcedId,status,name,type\norg-gf-school,,Greenfield School,school',
+      'users.csv': 'sourcedId,status,dateLastModified\nusr-s-zara,tobedeleted,2026-11-01',
+      'enrollments.csv': 'sourcedId,status,dateLastModified\nenr-dev-8b,tobedeleted,2026-11-01',
+    });
+    const job = await post(delta);
+    expect(job.counts).toMatchObject({ deleted: 2, failed: 0 });
+    const zara = await db().selectFrom('student as s').innerJoin('app_user as u', 'u.id', 's.user_id').select('u.blocked').where('s.display_id', '=', 'GF-2026-003').executeTakeFirstOrThrow();
+    expect(zara.blocked).toBe(true);
+  });
+
+  it("a package of another org, or of several schools, is refused as a whole; a file that is not a zip too", async () => {
+    const other = exampleFiles();
+    other['orgs.csv'] = 'sourcedId,status,name,type\norg-elsewhere,,Elsewhere School,school';
+    const refused = await post(zipOf(other));
+    expect(refused).toMatchObject({ state: 'failed', counts: { created: 0 }, message: expect.stringContaining("imports the org 'org-gf-school'") });
+    const two = exampleFiles();
+    two['orgs.csv'] = 'sourcedId,status,name,type\na,,A,school\nb,,B,school';
+    expect((await post(zipOf(two), '', ctx.otherKey)).message).toContain('one school (it holds 2)');
+    expect((await post(Buffer.from('not a zip'))).message).toBe('The upload is not a zip file (or it is damaged).');
+  });
+});

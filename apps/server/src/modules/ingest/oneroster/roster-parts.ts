@@ -1,0 +1,113 @@
+import type { ImportPart, UploadRow } from '../import-engine.ts';
+import type { RowProblem } from '../import-records.ts';
+import { AREA_HANDLERS } from '../areas/index.ts';
+import { ACADEMIC_SESSION_COLUMNS, academicYearRows } from './academic-sessions.ts';
+import type { OneRosterPackage, PackageFile } from './read-package.ts';
+
+const PARENT_ROLES = new Set(['parent', 'guardian', 'relative']);
+const list = (cell: string | undefined) => (cell ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const deleted = (v: Record<string, string>) => (v.status ?? '').trim().toLowerCase() === 'tobedeleted';
+
+type Mapped = { parts: ImportPart[]; problems: RowProblem[]; skipped: number };
+
+/**
+ * A OneRoster package's files as the import's parts, in dependency order (decision 078):
+ * school years -> academic years; classes (with their course) -> batches; users with role
+ * student -> students, parent/guardian/relative -> parents (children from agentSourcedIds, in
+ * either direction); enrollments with role student -> enrollments. Rows of another org than
+ * `org` are reported; rows with no place in the portal (terms, teachers...) are counted skipped.
+ */
+export function rosterParts(pkg: OneRosterPackage, org: string, today: string): Mapped {
+  const problems: RowProblem[] = [];
+  let skipped = 0;
+  const parts: ImportPart[] = [];
+  const part = (area: string, file: PackageFile, rows: UploadRow[], columns?: Record<string, string>) =>
+    rows.length && parts.push({ handler: AREA_HANDLERS.get(area)!, mode: file.mode, scope: `oneroster:${file.name}`, file: file.name, rows, columns });
+  const otherOrg = (file: PackageFile, line: number, v: Record<string, string>, column: string) => {
+    const named = (v[column] ?? '').trim();
+    if (!named || named === org || deleted(v)) return false;
+    problems.push({ file: file.name, line, source_id: v.sourcedId ?? null, field: column, message: `${column}: '${named}' is another org than this institute's ('${org}')` });
+    return true;
+  };
+
+  const sessions = pkg.files.get('academicSessions');
+  const yearOf = new Map<string, string>(); // any session -> its school year
+  if (sessions) {
+    const years = academicYearRows(sessions, today);
+    skipped += years.skipped;
+    part('academic-years', sessions, years.rows, ACADEMIC_SESSION_COLUMNS);
+    for (const { value: v } of sessions.records) yearOf.set(v.sourcedId ?? '', v.type === 'schoolYear' ? v.sourcedId ?? '' : (v.parentSourcedId ?? '').trim());
+  }
+
+  const courses = new Map((pkg.files.get('courses')?.records ?? []).map(({ value: v }) => [v.sourcedId ?? '', v]));
+  const classes = pkg.files.get('classes');
+  if (classes) {
+    const rows: UploadRow[] = [];
+    for (const { line, value: v } of classes.records) {
+      if (otherOrg(classes, line, v, 'schoolSourcedId')) continue;
+      if (deleted(v)) {
+        rows.push({ line, value: { source_id: v.sourcedId, status: 'tobedeleted' } });
+        continue;
+      }
+      const course = courses.get((v.courseSourcedId ?? '').trim());
+      const year = list(v.termSourcedIds).map((t) => yearOf.get(t)).find(Boolean) ?? (course?.schoolYearSourcedId || undefined);
+      rows.push({ line, value: { source_id: v.sourcedId, name: v.title, academic_year_source_id: year, course_name: course?.title || undefined } });
+    }
+    part('batches', classes, rows, { source_id: 'sourcedId', name: 'title', academic_year_source_id: 'termSourcedIds' });
+  }
+
+  const users = pkg.files.get('users');
+  const enrollments = pkg.files.get('enrollments');
+  if (users) {
+    // OneRoster 1.1 has users.role; 1.2 puts the roles in roles.csv (its primary role wins).
+    const roleOf = new Map<string, string>();
+    for (const { value: v } of pkg.files.get('roles')?.records ?? []) if (!roleOf.has(v.userSourcedId ?? '') || v.roleType === 'primary') roleOf.set(v.userSourcedId ?? '', (v.role ?? '').trim());
+    const role = (v: Record<string, string>) => (v.role ?? '').trim() || roleOf.get(v.sourcedId ?? '') || '';
+    const learnerIds = new Set(users.records.filter(({ value: v }) => role(v) === 'student').map(({ value: v }) => v.sourcedId ?? ''));
+    const children = new Map<string, Set<string>>();
+    const link = (parent: string, child: string) => (children.get(parent) ?? children.set(parent, new Set()).get(parent)!).add(child);
+    for (const { value: v } of users.records) {
+      for (const agent of list(v.agentSourcedIds)) {
+        if (role(v) === 'student') link(agent, v.sourcedId ?? '');
+        else if (PARENT_ROLES.has(role(v)) && learnerIds.has(agent)) link(v.sourcedId ?? '', agent);
+      }
+    }
+    const yearsOf = new Map<string, Set<string>>();
+    const classYear = new Map((classes?.records ?? []).map(({ value: v }) => [v.sourcedId ?? '', list(v.termSourcedIds).map((t) => yearOf.get(t)).find(Boolean) ?? courses.get(v.courseSourcedId ?? '')?.schoolYearSourcedId]));
+    for (const { value: v } of enrollments?.records ?? []) {
+      const year = classYear.get(v.classSourcedId ?? '');
+      if (year && !deleted(v)) (yearsOf.get(v.userSourcedId ?? '') ?? yearsOf.set(v.userSourcedId ?? '', new Set()).get(v.userSourcedId ?? '')!).add(year);
+    }
+    const studentRows: UploadRow[] = [];
+    const parentRows: UploadRow[] = [];
+    for (const { line, value: v } of users.records) {
+      const r = role(v);
+      const person = { source_id: v.sourcedId, name: [v.preferredGivenName || v.givenName, v.familyName].filter((s) => s?.trim()).join(' '), phone: v.sms || v.phone || undefined, email: v.email || undefined };
+      if (deleted(v) && (r === 'student' || PARENT_ROLES.has(r) || !r)) {
+        // A delta's deletion may carry no role: it is tried as both (the one not imported counts unchanged).
+        const gone = { line, value: { source_id: v.sourcedId, status: 'tobedeleted' } };
+        if (r !== 'student') parentRows.push(gone);
+        if (!PARENT_ROLES.has(r)) studentRows.push(gone);
+      } else if (r === 'student') {
+        studentRows.push({ line, value: { ...person, display_id: v.identifier || v.userMasterIdentifier || undefined, academic_year_source_ids: [...(yearsOf.get(v.sourcedId ?? '') ?? [])], login_allowed: (v.enabledUser ?? 'true').trim().toLowerCase() !== 'false' } });
+      } else if (PARENT_ROLES.has(r)) {
+        parentRows.push({ line, value: { ...person, children_source_ids: [...(children.get(v.sourcedId ?? '') ?? [])] } });
+      } else skipped++;
+    }
+    const columns = { source_id: 'sourcedId', name: 'givenName', phone: 'sms', email: 'email', children_source_ids: 'agentSourcedIds' };
+    part('students', users, studentRows, columns);
+    part('parents', users, parentRows, columns);
+  }
+
+  if (enrollments) {
+    const rows: UploadRow[] = [];
+    for (const { line, value: v } of enrollments.records) {
+      if (otherOrg(enrollments, line, v, 'schoolSourcedId')) continue;
+      if (deleted(v)) rows.push({ line, value: { source_id: v.sourcedId, status: 'tobedeleted' } });
+      else if ((v.role ?? '').trim() === 'student') rows.push({ line, value: { source_id: v.sourcedId, batch_source_id: v.classSourcedId, student_source_id: v.userSourcedId } });
+      else skipped++;
+    }
+    part('enrollments', enrollments, rows, { source_id: 'sourcedId', batch_source_id: 'classSourcedId', student_source_id: 'userSourcedId' });
+  }
+  return { parts, problems, skipped };
+}
