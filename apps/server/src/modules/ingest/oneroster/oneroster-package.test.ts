@@ -39,6 +39,9 @@ describe('[issue 34] reading a OneRoster package', () => {
   it('refuses a package without a manifest or of another version, naming what to fix', () => {
     expect(() => readPackage(new Map([['users.csv', 'sourcedId']]))).toThrow('no manifest.csv');
     expect(() => readPackage(new Map([['manifest.csv', 'propertyName,value\noneroster.version,2.0']]))).toThrow("oneroster.version is '2.0'");
+    expect(() => readPackage(new Map([['manifest.csv', 'propertyName,value\n"oneroster.version,1.2']]))).toThrow('manifest.csv: line 2: a quoted cell is never closed');
+    const broken = readPackage(new Map([['manifest.csv', MANIFEST], ['academicSessions.csv', 'sourcedId\n"x'], ['orgs.csv', 'sourcedId'], ['sessions.csv', '"']]));
+    expect(broken.problems.map((p) => `${p.file}:${p.line}`)).toEqual(['academicSessions.csv:2', 'sessions.csv:1']);
   });
 
   it('school years become academic years (the one holding today current); terms are left out; deletions pass through', () => {

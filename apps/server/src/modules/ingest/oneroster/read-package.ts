@@ -22,7 +22,7 @@ export function readPackage(csvFiles: Map<string, string>): OneRosterPackage {
   const manifestText = csvFiles.get('manifest.csv');
   if (manifestText === undefined) throw new RowError(null, 'the zip has no manifest.csv: a OneRoster package starts with one (propertyName,value rows)');
   const manifest = new Map<string, { value: string; line: number }>();
-  for (const { line, value } of csvRecords(parseCsv(manifestText)).records) {
+  for (const { line, value } of csvRecords(readCsv('manifest.csv', manifestText)).records) {
     const name = value.propertyName?.trim();
     if (name) manifest.set(name, { value: (value.value ?? '').trim(), line });
   }
@@ -56,8 +56,23 @@ export function readPackage(csvFiles: Map<string, string>): OneRosterPackage {
   for (const extra of EXTRA_FILES) {
     const text = csvFiles.get(`${extra}.csv`);
     if (text === undefined || files.has(extra)) continue;
-    const { header, records } = csvRecords(parseCsv(text));
-    files.set(extra, { name: `${extra}.csv`, mode: 'delta', header, records });
+    try {
+      const { header, records } = csvRecords(parseCsv(text));
+      files.set(extra, { name: `${extra}.csv`, mode: 'delta', header, records });
+    } catch (err) {
+      if (!(err instanceof CsvError)) throw err;
+      problems.push({ file: `${extra}.csv`, line: err.line, source_id: null, field: null, message: err.message });
+    }
   }
   return { version, files, problems };
+}
+
+/** The manifest read, or the package refused with where it is broken. */
+function readCsv(name: string, text: string) {
+  try {
+    return parseCsv(text);
+  } catch (err) {
+    if (err instanceof CsvError) throw new RowError(null, `${name}: ${err.message}`);
+    throw err;
+  }
 }
