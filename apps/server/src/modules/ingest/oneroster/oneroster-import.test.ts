@@ -55,6 +55,12 @@ describe('[issue 34] POST /api/ingest/v1/oneroster', () => {
     });
     const job = await post(delta);
     expect(job.counts).toMatchObject({ deleted: 2, failed: 0 });
+    // A parent sent alone names children imported before.
+    const parentOnly = zipOf({
+      'manifest.csv': 'propertyName,value\noneroster.version,1.2\nfile.users,delta',
+      'users.csv': 'sourcedId,role,givenName,familyName,sms,agentSourcedIds\nusr-p-new,guardian,Leela,Menon,7100000010,usr-s-riya',
+    });
+    expect((await post(parentOnly)).counts).toMatchObject({ created: 1, failed: 0 });
     const zara = await db().selectFrom('student as s').innerJoin('app_user as u', 'u.id', 's.user_id').select('u.blocked').where('s.display_id', '=', 'GF-2026-003').executeTakeFirstOrThrow();
     expect(zara.blocked).toBe(true);
   });

@@ -63,13 +63,15 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
     const roleOf = new Map<string, string>();
     for (const { value: v } of pkg.files.get('roles')?.records ?? []) if (!roleOf.has(v.userSourcedId ?? '') || v.roleType === 'primary') roleOf.set(v.userSourcedId ?? '', (v.role ?? '').trim());
     const role = (v: Record<string, string>) => (v.role ?? '').trim() || roleOf.get(v.sourcedId ?? '') || '';
-    const learnerIds = new Set(users.records.filter(({ value: v }) => role(v) === 'student').map(({ value: v }) => v.sourcedId ?? ''));
+    // A parent's agents are their children unless this package says an agent is no student (a
+    // delta may hold the parent alone: the children were imported before and are checked then).
+    const roleIn = new Map(users.records.map(({ value: v }) => [v.sourcedId ?? '', role(v)]));
     const children = new Map<string, Set<string>>();
     const link = (parent: string, child: string) => (children.get(parent) ?? children.set(parent, new Set()).get(parent)!).add(child);
     for (const { value: v } of users.records) {
       for (const agent of list(v.agentSourcedIds)) {
         if (role(v) === 'student') link(agent, v.sourcedId ?? '');
-        else if (PARENT_ROLES.has(role(v)) && learnerIds.has(agent)) link(v.sourcedId ?? '', agent);
+        else if (PARENT_ROLES.has(role(v)) && (roleIn.get(agent) ?? 'student') === 'student') link(v.sourcedId ?? '', agent);
       }
     }
     const yearsOf = new Map<string, Set<string>>();
