@@ -24,3 +24,4 @@ export * from './ingest/jobs.ts';
 export * from './ingest/academic-years.ts';
 export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
+export * from './ingest/sessions.ts';

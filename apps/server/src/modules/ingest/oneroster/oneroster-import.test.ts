@@ -25,17 +25,19 @@ async function post(zip: Buffer, query = '', as?: string) {
 }
 const db = () => ctx.t.database.db;
 
-describe('[issue 34] POST /api/ingest/v1/oneroster', () => {
+describe('[issue 34] POST /api/ingest/v1/oneroster (and its sessions.csv, the timetable)', () => {
   it('a dry run of the example says what would happen and keeps nothing', async () => {
     const job = await post(zipOf(exampleFiles()), '?dry_run=true');
-    expect(job).toMatchObject({ area: 'oneroster', dry_run: true, state: 'done', counts: { created: 10, failed: 0 } });
+    expect(job).toMatchObject({ area: 'oneroster', dry_run: true, state: 'done', counts: { created: 13, failed: 0 } });
     expect(await db().selectFrom('batch').select('id').where('name', '=', 'Class 7-A').execute()).toEqual([]);
   });
 
   it('imports the example: the school year, two classes, three students, their parent, three enrollments', async () => {
     const job = await post(zipOf(exampleFiles()));
-    // 1 year + 2 batches + 3 students + 1 parent + 3 enrollments; terms, the teacher and her enrollment have no place.
-    expect(job).toMatchObject({ state: 'done', mode: 'bulk', counts: { created: 10, updated: 0, failed: 0 }, errors: [] });
+    // 1 year + 2 batches + 3 classes + 3 students + 1 parent + 3 enrollments; terms, the teacher
+    // and her enrollment have no place.
+    expect(job).toMatchObject({ state: 'done', mode: 'bulk', counts: { created: 13, updated: 0, failed: 0 }, errors: [] });
+    expect(await db().selectFrom('schedule').select(['class_type', 'start_time', 'topics_covered']).where('session_link', '=', 'https://meet.greenfield.example/8b-maths').execute()).toEqual([{ class_type: 'Online Class', start_time: '10:00:00', topics_covered: 'Linear equations' }]);
     const batch = await db().selectFrom('batch as b').innerJoin('academic_year as y', 'y.id', 'b.academic_year_id').select(['b.course_name', 'y.name as year']).where('b.name', '=', 'Class 8-B').executeTakeFirstOrThrow();
     expect(batch).toEqual({ course_name: 'Class 8', year: '2026-27' });
     const riya = await db().selectFrom('student as s').innerJoin('app_user as u', 'u.id', 's.user_id').select(['u.name', 'u.phone', 'u.email', 's.display_id', 's.id']).where('s.display_id', '=', 'GF-2026-001').executeTakeFirstOrThrow();
@@ -46,7 +48,7 @@ describe('[issue 34] POST /api/ingest/v1/oneroster', () => {
   });
 
   it('the same package again changes nothing; a delta deletes a user and an enrollment', async () => {
-    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 0, updated: 0, unchanged: 10, deleted: 0 });
+    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 0, updated: 0, unchanged: 13, deleted: 0 });
     const delta = zipOf({
       'manifest.csv': 'propertyName,value\noneroster.version,1.2\nfile.users,delta\nfile.enrollments,delta\nfile.orgs,bulk',
       'orgs.csv': 'sourcedId,status,name,type\norg-gf-school,,Greenfield School,school',

@@ -5,6 +5,8 @@ import { ACADEMIC_SESSION_COLUMNS, academicYearRows } from './academic-sessions.
 import type { OneRosterPackage, PackageFile } from './read-package.ts';
 
 const PARENT_ROLES = new Set(['parent', 'guardian', 'relative']);
+/** sessions.csv's columns (issue 34) for the session record's fields. */
+export const SESSION_COLUMNS = { source_id: 'sourcedId', batch_source_id: 'classSourcedId', start_time: 'startTime', end_time: 'endTime', join_url: 'joinUrl' } as const;
 const list = (cell: string | undefined) => (cell ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const deleted = (v: Record<string, string>) => (v.status ?? '').trim().toLowerCase() === 'tobedeleted';
 
@@ -54,6 +56,18 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
       rows.push({ line, value: { source_id: v.sourcedId, name: v.title, academic_year_source_id: year, course_name: course?.title || undefined } });
     }
     part('batches', classes, rows, { source_id: 'sourcedId', name: 'title', academic_year_source_id: 'termSourcedIds' });
+  }
+
+  // Our timetable beside OneRoster's files (it has none): sessions.csv, a class per row.
+  const timetable = pkg.files.get('sessions');
+  if (timetable) {
+    const rows: UploadRow[] = timetable.records.map(({ line, value: v }) => ({
+      line,
+      value: deleted(v)
+        ? { source_id: v.sourcedId, status: 'tobedeleted' }
+        : { source_id: v.sourcedId, batch_source_id: v.classSourcedId, date: v.date, start_time: v.startTime, end_time: v.endTime, subject: v.subject || undefined, teacher: v.teacher || undefined, room: v.room || undefined, mode: (v.mode ?? '').trim().toLowerCase() || undefined, join_url: v.joinUrl || undefined, topics: v.topics || undefined },
+    }));
+    part('sessions', timetable, rows, SESSION_COLUMNS);
   }
 
   const users = pkg.files.get('users');
