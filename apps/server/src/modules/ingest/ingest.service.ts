@@ -3,6 +3,7 @@ import type { TIngestJob } from '@portal/contract';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../../http-error.ts';
+import { writeCsv } from '../../lib/csv/write-csv.ts';
 import type { ApiCaller } from '../api-keys/api-keys.service.ts';
 import type { AreaHandler } from './area-handler.ts';
 import { dayKey } from '@portal/domain';
@@ -19,13 +20,6 @@ const FIRST_ERRORS = 100;
 const DEFAULT_MAX_DELETE_PERCENT = 10;
 
 export type UploadOptions = { mode: 'delta' | 'bulk'; scope: string | null; dryRun: boolean; atomic: boolean; maxDeletePercent?: number; waitSeconds: number; file: string };
-
-const csvCell = (v: string | number | null) => {
-  const text = v === null ? '' : String(v);
-  // A leading = + - @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** Imports as jobs, and what a caller reads of its institute's jobs (decision 078). */
 export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock: Clock; log: { error(fields: object, message: string): void } }) {
@@ -119,8 +113,8 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
 
     async errorsCsv(caller: ApiCaller, id: string): Promise<string> {
       await job(caller, id); // the institute's own job, or 404
-      const lines = (await jobErrors(db, id)).map((e) => [e.file, e.line, e.source_id, e.field, e.message].map(csvCell).join(','));
-      return ['file,line,source_id,field,message', ...lines].join('\r\n') + '\r\n';
+      const errors = (await jobErrors(db, id)).map((e) => [e.file, e.line, e.source_id, e.field, e.message]);
+      return writeCsv([['file', 'line', 'source_id', 'field', 'message'], ...errors]);
     },
 
     /** Lets the jobs still running finish (the server is closing). */
