@@ -82,6 +82,7 @@ import { createOutboxSender, type NotificationSender } from './modules/password/
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { createIngestService } from './modules/ingest/ingest.service.ts';
 import { registerJobSweep } from './modules/ingest/job-sweep.ts';
+import { createIngestFilesService } from './modules/ingest/files/ingest-files.service.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createInstitutesService } from './modules/institutes/institutes.service.ts';
 import { registerOutboxCleanup } from './modules/password/outbox-cleanup.ts';
@@ -249,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keyLimiter = createLoginRateLimiter(db, clock, { account: config.rateLimitLoginAddress, address: config.rateLimitLoginAddress }, {
     tooMany: (w) => `Too many calls with a wrong API key. Wait ${w.windowMinutes} minutes and try again with a valid key.`,
   });
-  await app.register(ingestRoutes, { keys: createApiKeysService({ db, clock }), institutes: createInstitutesService({ db }), limiter: keyLimiter, ingest: createIngestService({ db, clock, log: app.log }) });
+  await app.register(ingestRoutes, { keys: createApiKeysService({ db, clock }), institutes: createInstitutesService({ db }), limiter: keyLimiter, ingest: createIngestService({ db, clock, log: app.log }), files: createIngestFilesService({ db, files, clock }) });
   // The embedded database is one process's (its lock): at start, every import job still running is dead.
   registerJobSweep(app, { db, clock, soleProcess: !config.databaseUrl });
   registerOutboxCleanup(app, { db, clock });

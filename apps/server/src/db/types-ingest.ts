@@ -42,4 +42,22 @@ export type SourceRecordTable = {
 /** An imported enrollment: what its source id links to (migration 0027). */
 export type ImportEnrollmentTable = { id: Generated<number>; institute_id: number; batch_id: number; student_id: number };
 
-export type IngestTables = { import_job: ImportJobTable; import_job_error: ImportJobErrorTable; source_record: SourceRecordTable; import_enrollment: ImportEnrollmentTable };
+/** A file uploaded through the integration API (migration 0028, decision 084). */
+export type IngestFileTable = {
+  institute_id: number;
+  source_id: string;
+  file_key: string;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  updated_at: Timestamp;
+};
+
+export type IngestTables = {
+  import_job: ImportJobTable;
+  import_job_error: ImportJobErrorTable;
+  source_record: SourceRecordTable;
+  import_enrollment: ImportEnrollmentTable;
+  ingest_file: IngestFileTable;
+};

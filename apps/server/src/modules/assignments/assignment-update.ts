@@ -16,7 +16,7 @@ import { assertNoFileText, cleanFileName, fileJsonText } from './multipart-parts
 import { assertMaySave, checkBeforeFiles, checkSubmission, keptAttachments, parseFileJson, type UpdateJson } from './submission-checks.ts';
 import { saveSubmission, type StoredUpload } from './submission-save.ts';
 import { parentNotAllowed, tooLarge, tooManyFiles, uploadFailure } from './upload-errors.ts';
-import { UploadSniffer } from './upload-sniffer.ts';
+import { UploadSniffer } from '../../lib/file-store/upload-sniffer.ts';
 import { removeEach } from '../../lib/file-store/remove-each.ts';
 
 type Deps = { db: Kysely<DB>; clock: Clock; files: FileStore; assignments: AssignmentsService; log: FastifyBaseLogger };

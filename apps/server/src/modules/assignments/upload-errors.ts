@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@portal/contract';
 import { MAX_FILES, MAX_LINKS, MAX_TOTAL_BYTES, REMARK_MAX } from '@portal/domain';
 import { HttpError } from '../../http-error.ts';
 import { FileTooLargeError, StoreFullError } from '../../lib/file-store/file-store.ts';
-import { EmptyFileError, FileTypeRefusedError } from './upload-sniffer.ts';
+import { EmptyFileError, FileTypeRefusedError } from '../../lib/file-store/upload-sniffer.ts';
 
 /** The byte limit in the unit the screen shows it (MB of 1,048,576 bytes): 150. */
 const MAX_TOTAL_MB = MAX_TOTAL_BYTES / (1024 * 1024);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIngestJob, ZIngestJobParams, ZIngestQuery, ZIngestUpload, ZIngestWhoAmI, ZSourceId } from '@portal/contract';
+import { ZIngestFile, ZIngestFileQuery, ZIngestJob, ZIngestJobParams, ZIngestQuery, ZIngestUpload, ZIngestWhoAmI, ZSourceId } from '@portal/contract';
 import { z } from 'zod';
 import { invalidField, notFound } from '../../http-error.ts';
 import type { LoginRateLimiter } from '../../plugins/rate-limit.ts';
@@ -7,6 +7,8 @@ import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { InstitutesService } from '../institutes/institutes.service.ts';
 import type { AreaHandler } from './area-handler.ts';
 import { AREA_HANDLERS } from './areas/index.ts';
+import { ingestFileRoutes } from './files/files.routes.ts';
+import type { IngestFilesService } from './files/ingest-files.service.ts';
 import { apiCallerOf, registerIngestAuth } from './ingest-auth.ts';
 import type { IngestService } from './ingest.service.ts';
 import { openApiDocument, type IngestOperation } from './openapi.ts';
@@ -24,11 +26,12 @@ export const INGEST_OPERATIONS: IngestOperation[] = [
     { method: 'delete', path: `/${h.area}/{source_id}`, summary: `Delete one of ${h.area} by its source_id`, scope: `write:${h.area}`, response: ZIngestJob },
   ]),
   { method: 'post', path: '/oneroster', summary: 'Import a OneRoster 1.2 CSV zip (Content-Type: application/zip): orgs, academicSessions, courses, classes, users, roles, enrollments', scope: 'write:oneroster', query: ZIngestQuery, response: ZIngestJob },
+  { method: 'put', path: '/files/{source_id}', summary: "A file's bytes (any Content-Type; ?name= its file name): records name it by source_id; the same bytes again are unchanged (201 when created)", scope: 'write:files', query: ZIngestFileQuery, body: z.string().describe('the bytes'), response: ZIngestFile },
   { method: 'get', path: '/jobs/{id}', summary: 'An import job: state, counts, the first 100 errors', response: ZIngestJob },
   { method: 'get', path: '/jobs/{id}/errors.csv', summary: "An import job's errors as CSV (file, line, source_id, field, message)", response: z.string() },
 ];
 
-type IngestDeps = { keys: ApiKeysService; institutes: InstitutesService; limiter: LoginRateLimiter; ingest: IngestService };
+type IngestDeps = { keys: ApiKeysService; institutes: InstitutesService; limiter: LoginRateLimiter; ingest: IngestService; files: IngestFilesService };
 
 const ZAreaParams = z.object({ area: z.string().max(64) });
 const ZRecordParams = ZAreaParams.extend({ source_id: ZSourceId });
@@ -40,7 +43,7 @@ function handlerOf(area: string): AreaHandler {
 }
 
 /** The integration API under /api/ingest/v1 (decisions 077, 078): keys, not sessions; the key decides the institute. */
-export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { keys, institutes, limiter, ingest }) => {
+export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { keys, institutes, limiter, ingest, files }) => {
   registerIngestAuth(app, { keys, limiter });
   app.addHook('onClose', () => ingest.drain());
   const document = openApiDocument(INGEST_OPERATIONS, INGEST_PREFIX);
@@ -87,6 +90,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { key
     });
     return reply.code(job.state === 'running' ? 202 : 200).send(job);
   });
+
+  await app.register(ingestFileRoutes, { prefix: INGEST_PREFIX, files });
 
   // A OneRoster package arrives as the zip's bytes (the command line and curl --data-binary).
   app.addContentTypeParser(['application/zip', 'application/x-zip-compressed', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: ONEROSTER_LIMIT }, (_request, body, done) => done(null, body));

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import { ERROR_CODES, type TIngestFile } from '@portal/contract';
+import { UPLOAD_MIME } from '@portal/domain';
+import type { Clock } from '../../../clock.ts';
+import type { DB } from '../../../db/types.ts';
+import { HttpError } from '../../../http-error.ts';
+import { FileTooLargeError, newFileKey, StoreFullError, type FileStore } from '../../../lib/file-store/file-store.ts';
+import { EmptyFileError, FileTypeRefusedError, UploadSniffer } from '../../../lib/file-store/upload-sniffer.ts';
+
+/** A recording of a three-hour class is well under this; a larger upload is refused, nothing kept. */
+export const INGEST_FILE_MAX_BYTES = 4 * 1024 ** 3;
+
+/** Counts the bytes and hashes them on their way to the store. */
+class Digest extends Transform {
+  private readonly hash = createHash('sha256');
+  size = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (err?: Error | null, chunk?: Buffer) => void): void {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    done(null, chunk);
+  }
+  hex(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+function refusal(err: unknown): unknown {
+  if (err instanceof FileTypeRefusedError) return new HttpError(415, ERROR_CODES.fileTypeNotAllowed, `name: ${err.message}; the types: Word, Excel, PowerPoint, PDF, text, images, mp4 video (the extension must match the content)`, [{ field: 'name', message: 'this type of file cannot be uploaded' }]);
+  if (err instanceof EmptyFileError) return new HttpError(400, ERROR_CODES.validation, `body: ${err.message}`, [{ field: 'body', message: 'the file is empty' }]);
+  if (err instanceof FileTooLargeError) return new HttpError(413, ERROR_CODES.uploadTooLarge, `body: the file is larger than ${INGEST_FILE_MAX_BYTES} bytes; nothing was kept`);
+  if (err instanceof StoreFullError) return new HttpError(507, ERROR_CODES.storageFull, 'The file store is full; nothing of the file was kept. Tell the portal\'s administrator.');
+  return err;
+}
+
+/**
+ * Files of the integration API (decision 084): streamed into the store under a new key while
+ * sniffed (the upload types of homework), counted and hashed; nothing is recorded until all of
+ * it is stored. A source id keeps one key for good: new bytes are copied over it, so rows of
+ * other areas that copied the key serve the new file; the same bytes and name again are a no-op.
+ */
+export function createIngestFilesService({ db, files, clock }: { db: Kysely<DB>; files: FileStore; clock: Clock }) {
+  // Two uploads of one source id at once would race on its key: they take turns in this process.
+  const turns = new Map<string, Promise<unknown>>();
+
+  async function store(instituteId: number, sourceId: string, name: string, body: Readable): Promise<TIngestFile> {
+    const sniffer = new UploadSniffer(name);
+    const digest = new Digest();
+    const through = new PassThrough();
+    const fresh = newFileKey();
+    try {
+      await Promise.all([
+        pipeline(body, sniffer, digest, through),
+        files.put(through, { maxBytes: INGEST_FILE_MAX_BYTES, key: fresh }).catch((err: unknown) => {
+          // The store stopped reading (too large, disk full): stop the sender too.
+          body.destroy();
+          throw err;
+        }),
+      ]);
+    } catch (err) {
+      await files.remove(fresh);
+      throw refusal(err);
+    }
+    const sha256 = digest.hex();
+    const stored = { name, content_type: UPLOAD_MIME[sniffer.type!], size: digest.size, sha256, updated_at: clock.now() };
+    const answer = (outcome: TIngestFile['outcome']): TIngestFile => ({ source_id: sourceId, name, content_type: stored.content_type, size: stored.size, sha256, outcome });
+
+    const inserted = await db.insertInto('ingest_file').values({ institute_id: instituteId, source_id: sourceId, file_key: fresh, ...stored }).onConflict((oc) => oc.doNothing()).returning('file_key').executeTakeFirst();
+    if (inserted) return answer('created');
+    const had = await db.selectFrom('ingest_file').select(['file_key', 'sha256', 'name']).where('institute_id', '=', instituteId).where('source_id', '=', sourceId).executeTakeFirstOrThrow();
+    if (had.sha256 === sha256 && had.name === name) {
+      await files.remove(fresh);
+      return answer('unchanged');
+    }
+    if (had.sha256 !== sha256) {
+      // Copied, not renamed: the store's five calls have no rename, and the key must stay.
+      await files.put(await files.open(fresh), { key: had.file_key });
+    }
+    await files.remove(fresh);
+    await db.updateTable('ingest_file').set(stored).where('institute_id', '=', instituteId).where('source_id', '=', sourceId).execute();
+    return answer('updated');
+  }
+
+  return {
+    /** Stores the upload's bytes as the institute's file `sourceId`. */
+    async put(instituteId: number, sourceId: string, name: string, body: Readable): Promise<TIngestFile> {
+      const turn = `${instituteId}\u0000${sourceId}`;
+      const before = turns.get(turn) ?? Promise.resolve();
+      const mine = before.catch(() => undefined).then(() => store(instituteId, sourceId, name, body));
+      turns.set(turn, mine);
+      try {
+        return await mine;
+      } finally {
+        if (turns.get(turn) === mine) turns.delete(turn);
+      }
+    },
+  };
+}
+
+export type IngestFilesService = ReturnType<typeof createIngestFilesService>;
