@@ -26,9 +26,14 @@ export const ZIngestUpload = z.object({
   records: z.array(z.unknown()).max(100_000, { message: 'at most 100,000 records per upload; send the rest in another' }),
 });
 
+export type TIngestUpload = z.infer<typeof ZIngestUpload>;
+
 const zFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const ZIngestQuery = z.object({
+  /** For CSV bodies (a JSON body carries its own): 'bulk' deletes within `scope` what the upload no longer holds. */
+  mode: z.enum(['delta', 'bulk']).optional(),
+  scope: zText(255).optional(),
   dry_run: zFlag.optional(),
   /** All or nothing: one bad row and nothing is written. */
   atomic: zFlag.optional(),

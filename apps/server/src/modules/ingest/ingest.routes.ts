@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIngestFile, ZIngestFileQuery, ZIngestJob, ZIngestJobParams, ZIngestQuery, ZIngestUpload, ZIngestWhoAmI, ZSourceId } from '@portal/contract';
+import { ZIngestFile, ZIngestFileQuery, ZIngestJob, ZIngestJobParams, ZIngestQuery, ZIngestUpload, ZIngestWhoAmI, ZSourceId, type TIngestUpload } from '@portal/contract';
 import { z } from 'zod';
 import { invalidField, notFound } from '../../http-error.ts';
 import type { LoginRateLimiter } from '../../plugins/rate-limit.ts';
@@ -7,6 +7,8 @@ import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { InstitutesService } from '../institutes/institutes.service.ts';
 import type { AreaHandler } from './area-handler.ts';
 import { AREA_HANDLERS } from './areas/index.ts';
+import { csvTemplate } from './csv/csv-template.ts';
+import { csvUpload } from './csv/csv-upload.ts';
 import { ingestFileRoutes } from './files/files.routes.ts';
 import type { IngestFilesService } from './files/ingest-files.service.ts';
 import { apiCallerOf, registerIngestAuth } from './ingest-auth.ts';
@@ -23,6 +25,7 @@ export const INGEST_OPERATIONS: IngestOperation[] = [
   { method: 'get', path: '/whoami', summary: 'The institute and scopes of the presented key', response: ZIngestWhoAmI },
   ...[...AREA_HANDLERS.values()].flatMap((h): IngestOperation[] => [
     { method: 'put', path: `/${h.area}`, summary: `Import ${h.area} (JSON records keyed by source_id)`, scope: `write:${h.area}`, query: ZIngestQuery, body: ZIngestUpload.extend({ records: z.array(h.record) }), response: ZIngestJob },
+    { method: 'get', path: `/templates/${h.area}`, summary: `A CSV header of ${h.area} with an example row (PUT /${h.area} takes text/csv too: lists separated by ';')`, response: z.string() },
     { method: 'delete', path: `/${h.area}/{source_id}`, summary: `Delete one of ${h.area} by its source_id`, scope: `write:${h.area}`, response: ZIngestJob },
   ]),
   { method: 'post', path: '/oneroster', summary: 'Import a OneRoster 1.2 CSV zip (Content-Type: application/zip): orgs, academicSessions, courses, classes, users, roles, enrollments', scope: 'write:oneroster', query: ZIngestQuery, response: ZIngestJob },
@@ -35,6 +38,14 @@ type IngestDeps = { keys: ApiKeysService; institutes: InstitutesService; limiter
 
 const ZAreaParams = z.object({ area: z.string().max(64) });
 const ZRecordParams = ZAreaParams.extend({ source_id: ZSourceId });
+
+/** A JSON body checked here, not by the route's schema: the same route takes CSV text. */
+function jsonUpload(body: unknown): TIngestUpload {
+  const parsed = ZIngestUpload.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw invalidField(issue.path.map(String).join('.') || 'body', issue.message);
+}
 
 function handlerOf(area: string): AreaHandler {
   const handler = AREA_HANDLERS.get(area);
@@ -56,25 +67,39 @@ export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { key
     return { institute_id: caller.instituteId, institute_name: (await institutes.name(caller.instituteId)) ?? '', key_name: caller.keyName, scopes: caller.scopes };
   });
 
+  // A CSV upload: the whole text (an area's records are a few megabytes at most).
+  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: 64 * 1024 * 1024 }, (_request, body, done) => done(null, body));
   app.put(
     `${INGEST_PREFIX}/:area`,
-    { config: key, bodyLimit: 64 * 1024 * 1024, schema: { params: ZAreaParams, querystring: ZIngestQuery, body: ZIngestUpload, response: { 200: ZIngestJob, 202: ZIngestJob } } },
+    { config: key, bodyLimit: 64 * 1024 * 1024, schema: { params: ZAreaParams, querystring: ZIngestQuery, body: z.unknown(), response: { 200: ZIngestJob, 202: ZIngestJob } } },
     async (request, reply) => {
       const handler = handlerOf(request.params.area);
       const caller = apiCallerOf(request, `write:${handler.area}`);
       const { body, query } = request;
-      const job = await ingest.upload(caller, handler, body.records.map((value, i) => ({ line: i + 1, value })), {
-        mode: body.mode,
-        scope: body.scope?.trim() || null,
-        dryRun: query.dry_run ?? body.dry_run ?? false,
+      const csv = typeof body === 'string' ? csvUpload(handler, body) : null;
+      const json = csv ? null : jsonUpload(body);
+      const rows = csv?.rows ?? json!.records.map((value, i) => ({ line: i + 1, value }));
+      const job = await ingest.upload(caller, handler, rows, {
+        mode: query.mode ?? json?.mode ?? 'delta',
+        scope: (query.scope ?? json?.scope)?.trim() || null,
+        dryRun: query.dry_run ?? json?.dry_run ?? false,
         atomic: query.atomic ?? false,
         maxDeletePercent: query.max_delete_percent,
         waitSeconds: query.wait ?? DEFAULT_WAIT_SECONDS,
-        file: `${handler.area}.json`,
+        file: `${handler.area}.${csv ? 'csv' : 'json'}`,
+        columns: csv?.columns,
       });
       return reply.code(job.state === 'running' ? 202 : 200).send(job);
     },
   );
+
+  app.get(`${INGEST_PREFIX}/templates/:area`, { config: key, schema: { params: ZAreaParams } }, async (request, reply) => {
+    const handler = handlerOf(request.params.area);
+    apiCallerOf(request);
+    const template = csvTemplate(handler);
+    if (!template) throw notFound(`${handler.area} are sent as JSON records (GET /api/ingest/v1/openapi.json describes them).`);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${handler.area}.csv"`).send(template);
+  });
 
   app.delete(`${INGEST_PREFIX}/:area/:source_id`, { config: key, schema: { params: ZRecordParams, querystring: ZIngestQuery, response: { 200: ZIngestJob, 202: ZIngestJob } } }, async (request, reply) => {
     const handler = handlerOf(request.params.area);

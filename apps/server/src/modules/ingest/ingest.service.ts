@@ -19,7 +19,17 @@ import { instituteZone, jobErrorCount, jobErrors, jobOf } from './import-jobs.re
 const FIRST_ERRORS = 100;
 const DEFAULT_MAX_DELETE_PERCENT = 10;
 
-export type UploadOptions = { mode: 'delta' | 'bulk'; scope: string | null; dryRun: boolean; atomic: boolean; maxDeletePercent?: number; waitSeconds: number; file: string };
+export type UploadOptions = {
+  mode: 'delta' | 'bulk';
+  scope: string | null;
+  dryRun: boolean;
+  atomic: boolean;
+  maxDeletePercent?: number;
+  waitSeconds: number;
+  file: string;
+  /** A CSV's own column names for record fields, for error messages. */
+  columns?: Readonly<Record<string, string>>;
+};
 
 /** Imports as jobs, and what a caller reads of its institute's jobs (decision 078). */
 export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock: Clock; log: { error(fields: object, message: string): void } }) {
@@ -73,7 +83,7 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
         dryRun: o.dryRun,
         atomic: o.atomic,
         maxDeletePercent: o.maxDeletePercent ?? DEFAULT_MAX_DELETE_PERCENT,
-        parts: [{ handler, mode: o.mode, scope: o.scope, file: o.file, rows }],
+        parts: [{ handler, mode: o.mode, scope: o.scope, file: o.file, rows, columns: o.columns }],
       });
     },
 

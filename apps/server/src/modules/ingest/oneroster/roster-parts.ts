@@ -3,12 +3,11 @@ import type { RowProblem } from '../import-records.ts';
 import { AREA_HANDLERS } from '../areas/index.ts';
 import { ACADEMIC_SESSION_COLUMNS, academicYearRows } from './academic-sessions.ts';
 import type { OneRosterPackage, PackageFile } from './read-package.ts';
+import { isDeletedRow, SESSION_COLUMNS, sessionRecord } from './sessions-csv.ts';
 
 const PARENT_ROLES = new Set(['parent', 'guardian', 'relative']);
-/** sessions.csv's columns (issue 34) for the session record's fields. */
-export const SESSION_COLUMNS = { source_id: 'sourcedId', batch_source_id: 'classSourcedId', start_time: 'startTime', end_time: 'endTime', join_url: 'joinUrl' } as const;
 const list = (cell: string | undefined) => (cell ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const deleted = (v: Record<string, string>) => (v.status ?? '').trim().toLowerCase() === 'tobedeleted';
+const deleted = isDeletedRow;
 
 type Mapped = { parts: ImportPart[]; problems: RowProblem[]; skipped: number };
 
@@ -61,12 +60,7 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
   // Our timetable beside OneRoster's files (it has none): sessions.csv, a class per row.
   const timetable = pkg.files.get('sessions');
   if (timetable) {
-    const rows: UploadRow[] = timetable.records.map(({ line, value: v }) => ({
-      line,
-      value: deleted(v)
-        ? { source_id: v.sourcedId, status: 'tobedeleted' }
-        : { source_id: v.sourcedId, batch_source_id: v.classSourcedId, date: v.date, start_time: v.startTime, end_time: v.endTime, subject: v.subject || undefined, teacher: v.teacher || undefined, room: v.room || undefined, mode: (v.mode ?? '').trim().toLowerCase() || undefined, join_url: v.joinUrl || undefined, topics: v.topics || undefined },
-    }));
+    const rows: UploadRow[] = timetable.records.map(({ line, value: v }) => ({ line, value: sessionRecord(v) }));
     part('sessions', timetable, rows, SESSION_COLUMNS);
   }
 

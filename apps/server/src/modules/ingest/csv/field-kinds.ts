@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+export type FieldKind = 'text' | 'list' | 'boolean' | 'number' | 'json';
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType };
+
+/** The type a field's value has on the wire, through optional, default and transform wrappers. */
+function kindOf(schema: z.ZodType): FieldKind {
+  let def = schema.def as unknown as Def;
+  for (let depth = 0; depth < 20; depth++) {
+    if (def.innerType) def = def.innerType.def as unknown as Def;
+    else if (def.type === 'pipe' && def.in) def = def.in.def as unknown as Def;
+    else break;
+  }
+  if (def.type === 'array') return 'list';
+  if (def.type === 'boolean') return 'boolean';
+  if (def.type === 'number' || def.type === 'int') return 'number';
+  if (def.type === 'object' || def.type === 'record' || def.type === 'union') return 'json';
+  return 'text';
+}
+
+/** The fields of an area's record schema with their kinds, in the schema's order; null when it is no object. */
+export function fieldKinds(schema: z.ZodType): Map<string, FieldKind> | null {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) return null;
+  return new Map(Object.entries(shape).map(([name, field]) => [name, kindOf(field)]));
+}
