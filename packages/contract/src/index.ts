@@ -25,3 +25,7 @@ export * from './ingest/academic-years.ts';
 export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
 export * from './ingest/sessions.ts';
+export * from './ingest/attendance.ts';
+export * from './ingest/events.ts';
+export * from './ingest/home.ts';
+export * from './ingest/messages.ts';

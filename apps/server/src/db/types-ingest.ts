@@ -42,4 +42,13 @@ export type SourceRecordTable = {
 /** An imported enrollment: what its source id links to (migration 0027). */
 export type ImportEnrollmentTable = { id: Generated<number>; institute_id: number; batch_id: number; student_id: number };
 
-export type IngestTables = { import_job: ImportJobTable; import_job_error: ImportJobErrorTable; source_record: SourceRecordTable; import_enrollment: ImportEnrollmentTable };
+/** An imported attendance record: the marks carrying its id are what it wrote (migration 0029). */
+export type ImportAttendanceTable = { id: Generated<number>; institute_id: number; student_id: number };
+
+export type IngestTables = {
+  import_job: ImportJobTable;
+  import_job_error: ImportJobErrorTable;
+  source_record: SourceRecordTable;
+  import_enrollment: ImportEnrollmentTable;
+  import_attendance: ImportAttendanceTable;
+};
