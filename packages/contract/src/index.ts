@@ -26,3 +26,7 @@ export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
 export * from './ingest/sessions.ts';
 export * from './ingest/files.ts';
+export * from './ingest/attendance.ts';
+export * from './ingest/events.ts';
+export * from './ingest/home.ts';
+export * from './ingest/messages.ts';

@@ -53,6 +53,8 @@ export type IngestFileTable = {
   sha256: string;
   updated_at: Timestamp;
 };
+/** An imported attendance record: the marks carrying its id are what it wrote (migration 0029). */
+export type ImportAttendanceTable = { id: Generated<number>; institute_id: number; student_id: number };
 
 export type IngestTables = {
   import_job: ImportJobTable;
@@ -60,4 +62,5 @@ export type IngestTables = {
   source_record: SourceRecordTable;
   import_enrollment: ImportEnrollmentTable;
   ingest_file: IngestFileTable;
+  import_attendance: ImportAttendanceTable;
 };

@@ -80,6 +80,8 @@ export type AttendanceTable = {
   remark: string | null;
   homework_assigned: string | null;
   attendance_note: string | null;
+  /** Migration 0029: the imported record that wrote the mark; null for one marked in the portal. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type CalendarEventTable = {

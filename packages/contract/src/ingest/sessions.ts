@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { ZDateIn, zText } from '../common.ts';
+import { zHttpsUrl, zWallTime } from './fields.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-
-/** A wall time 'HH:MM' (or 'H:MM') in the institute's zone, kept as 'HH:MM'. */
-const zWallTime = z
-  .string()
-  .trim()
-  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { message: 'expected HH:MM (24-hour)' })
-  .transform((t) => t.padStart(5, '0'));
-
-/** A link a live class is joined at: https only (a student's browser opens it). */
-const zJoinUrl = zText(2000).refine((s) => /^https:\/\/[^\s]+$/.test(s.trim()), { message: 'expected an https:// address' });
 
 /**
  * One class of a batch's timetable (OneRoster has none; issue 34's sessions.csv has these
@@ -25,7 +16,8 @@ export const ZSessionRecord = ZRecordBase.extend({
   teacher: zText(200).optional(),
   room: zText(200).optional(),
   mode: z.enum(['offline', 'live']).default('offline'),
-  join_url: zJoinUrl.optional(),
+  /** A live class's join address: https only (a student's browser opens it). */
+  join_url: zHttpsUrl.optional(),
   topics: zText(2000, { multiline: true }).optional(),
 })
   .refine((r) => r.start_time < r.end_time, { message: 'the class ends before it starts', path: ['end_time'] })

@@ -34,13 +34,19 @@ export const batches: AreaHandler<TBatchRecord> = {
     if (localId === undefined) return (await trx.insertInto('batch').values({ institute_id: instituteId, ...row }).returning('id').executeTakeFirstOrThrow()).id;
     const before = await trx.selectFrom('batch').select('name').where('id', '=', localId).where('institute_id', '=', instituteId).executeTakeFirstOrThrow();
     await trx.updateTable('batch').set(row).where('id', '=', localId).where('institute_id', '=', instituteId).execute();
-    // The home screen's notices match learners' batches by name (student_batch): a rename follows.
+    // The home screen's notices match learners' batches by name (student_batch, announcement_batch): a rename follows.
     if (before.name !== row.name) {
       await trx
         .updateTable('student_batch')
         .set({ batch_name: row.name })
         .where('batch_name', '=', before.name)
         .where('student_id', 'in', (eb) => eb.selectFrom('student').select('id').where('institute_id', '=', instituteId))
+        .execute();
+      await trx
+        .updateTable('announcement_batch')
+        .set({ batch_name: row.name })
+        .where('batch_name', '=', before.name)
+        .where('announcement_id', 'in', (eb) => eb.selectFrom('announcement').select('id').where('institute_id', '=', instituteId))
         .execute();
     }
     return localId;
