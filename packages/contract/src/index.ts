@@ -25,3 +25,5 @@ export * from './ingest/academic-years.ts';
 export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
 export * from './ingest/sessions.ts';
+export * from './ingest/questions.ts';
+export * from './ingest/tests.ts';

@@ -3,11 +3,13 @@ import { academicYears } from './academic-years.ts';
 import { batches } from './batches.ts';
 import { enrollments } from './enrollments.ts';
 import { parents } from './parents.ts';
+import { questions } from './questions.ts';
 import { sessions } from './sessions.ts';
 import { students } from './students.ts';
+import { tests } from './tests.ts';
 
 /** The areas the integration API imports today, by their path (issue 34 adds the rest). */
 // In dependency order: a record names only areas before its own.
-const HANDLERS = [academicYears, batches, students, parents, enrollments, sessions] as unknown as AreaHandler[];
+const HANDLERS = [academicYears, batches, students, parents, enrollments, sessions, questions, tests] as unknown as AreaHandler[];
 
 export const AREA_HANDLERS: ReadonlyMap<string, AreaHandler> = new Map(HANDLERS.map((h) => [h.area, h]));
