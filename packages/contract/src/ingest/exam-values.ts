@@ -25,7 +25,7 @@ export const zMarks = z.union([z.number(), zText(20)]).transform((value, ctx): T
     const [num, den] = [Number(fraction[1]), Number(fraction[2])];
     if (den > 0) return { num, den };
   } else {
-    const exact = Number.isFinite(value) ? parseDecimal(String(value)) : null;
+    const exact = typeof value === 'string' ? parseDecimal(value) : Number.isFinite(value) ? parseDecimal(String(value)) : null;
     // At most hundredths, and small enough for the integer columns.
     if (exact && exact.num >= 0n && 100n % exact.den === 0n && exact.num <= 1_000_000n) return { num: Number(exact.num), den: Number(exact.den) };
   }

@@ -72,6 +72,7 @@ export const ZQuestionRecord = ZRecordBase.extend({
       break;
     case 'numeric':
       if (r.answer === undefined || typeof r.answer === 'boolean' || !zDecimal.safeParse(r.answer).success) issue(['answer'], 'expected the right number');
+      if (r.tolerance?.startsWith('-')) issue(['tolerance'], 'expected a number of at least 0');
       break;
     case 'text':
       if (!r.accepted_answers?.some((a) => a.trim() !== '')) issue(['accepted_answers'], 'a text question needs at least one accepted answer');

@@ -68,9 +68,11 @@ describe('[issue 34] PUT /api/ingest/v1/questions', () => {
       { source_id: 'BAD-5', kind: 'matching', subject: 'Maths', question_html: '<p>?</p>', left: [{ id: 'l1', html: 'x', match: 'r9' }], right: [{ id: 'r1', html: 'y' }] },
       choice('BAD-6', { image_urls: ['javascript:alert(1)'] }),
       choice('BAD-7', { marks: 0.125 }),
-      choice('GOOD-1'),
+      { source_id: 'BAD-8', kind: 'numeric', subject: 'Maths', question_html: '<p>?</p>', answer: '2', tolerance: '-1' },
+      { source_id: 'BAD-9', kind: 'true-false', subject: 'Maths', question_html: '<p>?</p>', answer: { value: true } },
+      choice('GOOD-1', { marks: '2.5', negative_marks: '0.25' }),
     ]);
-    expect(job.counts).toMatchObject({ created: 1, failed: 7 });
+    expect(job.counts).toMatchObject({ created: 1, failed: 9 });
     expect(job.errors.map((e) => [e.line, e.field, e.message])).toEqual([
       [1, 'options', 'options: no option is marked is_correct; a single-choice question needs one'],
       [2, 'options.1.id', "options.1.id: option id 'a' is repeated"],
@@ -79,9 +81,11 @@ describe('[issue 34] PUT /api/ingest/v1/questions', () => {
       [5, 'left.0.match', "left.0.match: no right item has the id 'r9'"],
       [6, 'image_urls.0', 'image_urls.0: expected an https:// address'],
       [7, 'marks', 'marks: expected marks as a number of at least 0 with at most 2 decimals, or a fraction such as 1/3'],
+      [8, 'tolerance', 'tolerance: expected a number of at least 0'],
+      [9, 'answer', expect.stringContaining('answer: ')],
     ]);
     expect(await question('<p>BAD-1</p>')).toBeUndefined();
-    expect(await question('<p>GOOD-1</p>')).toBeDefined();
+    expect(await question('<p>GOOD-1</p>')).toMatchObject({ marks_num: 5, marks_den: 2, negative_num: 1, negative_den: 4 });
   });
 
   it('a dry run keeps nothing; an atomic upload with a bad row writes nothing', async () => {
