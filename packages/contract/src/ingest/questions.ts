@@ -49,19 +49,17 @@ export const ZQuestionRecord = ZRecordBase.extend({
   image_urls: z.array(zImageUrl).max(10).default([]),
 }).superRefine((r, ctx) => {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  /** Ids repeated within one list: the key could not tell the items apart. */
-  const unique = (list: { id: string }[] | undefined, field: string) => {
+  /** A list of items: long enough, and no id repeated (the key could not tell them apart); its ids. */
+  const itemList = (list: { id: string }[] | undefined, field: string, min: number, what = field): Set<string> => {
+    if ((list?.length ?? 0) < min) issue([field], `a ${r.kind} question needs at least ${min} ${what}`);
     const seen = new Set<string>();
     list?.forEach((o, i) => (seen.has(o.id) ? issue([field, i, 'id'], `option id '${o.id}' is repeated`) : seen.add(o.id)));
-  };
-  const atLeast = (list: unknown[] | undefined, n: number, field: string, what: string) => {
-    if ((list?.length ?? 0) < n) issue([field], `a ${r.kind} question needs at least ${n} ${what}`);
+    return seen;
   };
   switch (r.kind) {
     case 'single':
     case 'multiple': {
-      atLeast(r.options, 2, 'options', 'options');
-      unique(r.options, 'options');
+      itemList(r.options, 'options', 2);
       const correct = r.options?.filter((o) => o.is_correct).length ?? 0;
       if (correct === 0) issue(['options'], `no option is marked is_correct; a ${r.kind}-choice question needs ${r.kind === 'single' ? 'one' : 'at least one'}`);
       if (r.kind === 'single' && correct > 1) issue(['options'], `${correct} options are marked is_correct; a single-choice question takes one (kind multiple takes several)`);
@@ -78,20 +76,14 @@ export const ZQuestionRecord = ZRecordBase.extend({
       if (!r.accepted_answers?.some((a) => a.trim() !== '')) issue(['accepted_answers'], 'a text question needs at least one accepted answer');
       break;
     case 'matching': {
-      atLeast(r.left, 1, 'left', 'left items');
-      atLeast(r.right, 1, 'right', 'right items');
-      unique(r.left, 'left');
-      unique(r.right, 'right');
-      const right = new Set(r.right?.map((o) => o.id));
+      itemList(r.left, 'left', 1, 'left items');
+      const right = itemList(r.right, 'right', 1, 'right items');
       r.left?.forEach((l, i) => right.has(l.match) || issue(['left', i, 'match'], `no right item has the id '${l.match}'`));
       break;
     }
     case 'grid': {
-      atLeast(r.rows, 1, 'rows', 'rows');
-      atLeast(r.columns, 2, 'columns', 'columns');
-      unique(r.rows, 'rows');
-      unique(r.columns, 'columns');
-      const columns = new Set(r.columns?.map((o) => o.id));
+      itemList(r.rows, 'rows', 1);
+      const columns = itemList(r.columns, 'columns', 2);
       r.rows?.forEach((row, i) => {
         if (row.correct.length === 0) issue(['rows', i, 'correct'], 'each row needs at least one correct column');
         row.correct.forEach((c, j) => columns.has(c) || issue(['rows', i, 'correct', j], `no column has the id '${c}'`));
