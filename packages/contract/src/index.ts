@@ -30,3 +30,5 @@ export * from './ingest/attendance.ts';
 export * from './ingest/events.ts';
 export * from './ingest/home.ts';
 export * from './ingest/messages.ts';
+export * from './ingest/questions.ts';
+export * from './ingest/tests.ts';

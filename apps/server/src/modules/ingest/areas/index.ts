@@ -8,11 +8,27 @@ import { events } from './events.ts';
 import { messages } from './messages.ts';
 import { notices } from './notices.ts';
 import { parents } from './parents.ts';
+import { questions } from './questions.ts';
 import { sessions } from './sessions.ts';
 import { students } from './students.ts';
+import { tests } from './tests.ts';
 
 /** The areas the integration API imports today, by their path (issue 34 adds the rest). */
 // In dependency order: a record names only areas before its own.
-const HANDLERS = [academicYears, batches, students, parents, enrollments, sessions, attendance, events, notices, banners, messages] as unknown as AreaHandler[];
+const HANDLERS = [
+  academicYears,
+  batches,
+  students,
+  parents,
+  enrollments,
+  sessions,
+  attendance,
+  events,
+  notices,
+  banners,
+  messages,
+  questions,
+  tests,
+] as unknown as AreaHandler[];
 
 export const AREA_HANDLERS: ReadonlyMap<string, AreaHandler> = new Map(HANDLERS.map((h) => [h.area, h]));
