@@ -26,3 +26,4 @@ export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
 export * from './ingest/sessions.ts';
 export * from './ingest/files.ts';
+export * from './ingest/homework.ts';

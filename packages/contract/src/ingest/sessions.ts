@@ -3,14 +3,14 @@ import { ZDateIn, zText } from '../common.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
 
 /** A wall time 'HH:MM' (or 'H:MM') in the institute's zone, kept as 'HH:MM'. */
-const zWallTime = z
+export const zWallTime = z
   .string()
   .trim()
   .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { message: 'expected HH:MM (24-hour)' })
   .transform((t) => t.padStart(5, '0'));
 
 /** A link a live class is joined at: https only (a student's browser opens it). */
-const zJoinUrl = zText(2000).refine((s) => /^https:\/\/[^\s]+$/.test(s.trim()), { message: 'expected an https:// address' });
+export const zJoinUrl = zText(2000).refine((s) => /^https:\/\/[^\s]+$/.test(s.trim()), { message: 'expected an https:// address' });
 
 /**
  * One class of a batch's timetable (OneRoster has none; issue 34's sessions.csv has these
