@@ -32,3 +32,4 @@ export * from './ingest/home.ts';
 export * from './ingest/messages.ts';
 export * from './ingest/questions.ts';
 export * from './ingest/tests.ts';
+export * from './ingest/homework.ts';

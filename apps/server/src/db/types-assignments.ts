@@ -62,10 +62,20 @@ export type PendingUploadTable = { file_key: string; created_at: Timestamp };
 /** A demo file's bytes, written back to the store when missing. */
 export type DemoFileTable = { file_key: string; bytes: Uint8Array };
 
+/** An imported evaluation (migration 0034, decision 085): the submission it marked and its status before. */
+export type ImportHomeworkEvaluationTable = {
+  id: Generated<number>;
+  institute_id: number;
+  assignment_id: number;
+  student_id: number;
+  prior_status: StoredStudentStatus | null;
+};
+
 export type AssignmentTables = {
   assignment: AssignmentTable;
   assignment_submission: AssignmentSubmissionTable;
   assignment_attachment: AssignmentAttachmentTable;
   pending_upload: PendingUploadTable;
   demo_file: DemoFileTable;
+  import_homework_evaluation: ImportHomeworkEvaluationTable;
 };

@@ -19,6 +19,7 @@ export const INGEST_WRITE_AREAS = [
   'banners',
   'messages',
   'homework',
+  'homework-evaluations',
   'offline-exams',
   'questions',
   'tests',

@@ -7,6 +7,8 @@ import { enrollments } from './enrollments.ts';
 import { events } from './events.ts';
 import { messages } from './messages.ts';
 import { notices } from './notices.ts';
+import { homework } from './homework.ts';
+import { homeworkEvaluations } from './homework-evaluations.ts';
 import { parents } from './parents.ts';
 import { questions } from './questions.ts';
 import { sessions } from './sessions.ts';
@@ -29,6 +31,8 @@ const HANDLERS = [
   messages,
   questions,
   tests,
+  homework,
+  homeworkEvaluations,
 ] as unknown as AreaHandler[];
 
 export const AREA_HANDLERS: ReadonlyMap<string, AreaHandler> = new Map(HANDLERS.map((h) => [h.area, h]));
