@@ -26,3 +26,6 @@ export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
 export * from './ingest/sessions.ts';
 export * from './ingest/files.ts';
+export * from './ingest/documents.ts';
+export * from './ingest/study-material.ts';
+export * from './ingest/recordings.ts';

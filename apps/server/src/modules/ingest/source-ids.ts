@@ -1,6 +1,9 @@
 import type { AreaContext } from './area-handler.ts';
 import { RowError } from './area-handler.ts';
 
+/** An area's name as one of its records: 'batches' -> 'batch', 'academic-years' -> 'academic year'. */
+const singular = (area: string) => area.replace(/-/g, ' ').replace(/(ch|sh|x)es$/, '$1').replace(/s$/, '');
+
 /**
  * The local id an earlier import gave a source id of `area` in this institute; a RowError naming
  * `field` when there is none ("import it first"): records refer to each other by the
@@ -15,6 +18,6 @@ export async function localIdOf(ctx: AreaContext, area: string, sourceId: string
     .where('source_id', '=', sourceId)
     .where('retired', '=', false)
     .executeTakeFirst();
-  if (!row) throw new RowError(field, `${field}: no ${area.replace(/-/g, ' ').replace(/s$/, '')} '${sourceId}' was imported; import it first`);
+  if (!row) throw new RowError(field, `${field}: no ${singular(area)} '${sourceId}' was imported; import it first`);
   return row.local_id;
 }

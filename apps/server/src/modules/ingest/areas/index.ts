@@ -1,13 +1,17 @@
 import type { AreaHandler } from '../area-handler.ts';
 import { academicYears } from './academic-years.ts';
 import { batches } from './batches.ts';
+import { documents } from './documents.ts';
 import { enrollments } from './enrollments.ts';
 import { parents } from './parents.ts';
+import { recordings } from './recordings.ts';
 import { sessions } from './sessions.ts';
 import { students } from './students.ts';
+import { studyCourses } from './study-courses.ts';
+import { studyMaterial } from './study-material.ts';
 
 /** The areas the integration API imports today, by their path (issue 34 adds the rest). */
 // In dependency order: a record names only areas before its own.
-const HANDLERS = [academicYears, batches, students, parents, enrollments, sessions] as unknown as AreaHandler[];
+const HANDLERS = [academicYears, batches, students, parents, enrollments, sessions, documents, studyCourses, studyMaterial, recordings] as unknown as AreaHandler[];
 
 export const AREA_HANDLERS: ReadonlyMap<string, AreaHandler> = new Map(HANDLERS.map((h) => [h.area, h]));
