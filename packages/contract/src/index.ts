@@ -33,3 +33,6 @@ export * from './ingest/messages.ts';
 export * from './ingest/questions.ts';
 export * from './ingest/tests.ts';
 export * from './ingest/homework.ts';
+export * from './ingest/documents.ts';
+export * from './ingest/study-material.ts';
+export * from './ingest/recordings.ts';

@@ -25,6 +25,7 @@ export const INGEST_WRITE_AREAS = [
   'tests',
   'fees',
   'documents',
+  'study-courses',
   'study-material',
   'recordings',
   'products',

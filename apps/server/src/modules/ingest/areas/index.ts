@@ -3,20 +3,25 @@ import { academicYears } from './academic-years.ts';
 import { attendance } from './attendance.ts';
 import { banners } from './banners.ts';
 import { batches } from './batches.ts';
+import { documents } from './documents.ts';
 import { enrollments } from './enrollments.ts';
 import { events } from './events.ts';
+import { homeworkEvaluations } from './homework-evaluations.ts';
+import { homework } from './homework.ts';
 import { messages } from './messages.ts';
 import { notices } from './notices.ts';
-import { homework } from './homework.ts';
-import { homeworkEvaluations } from './homework-evaluations.ts';
 import { parents } from './parents.ts';
 import { questions } from './questions.ts';
+import { recordings } from './recordings.ts';
 import { sessions } from './sessions.ts';
 import { students } from './students.ts';
+import { studyCourses } from './study-courses.ts';
+import { studyMaterial } from './study-material.ts';
 import { tests } from './tests.ts';
 
-/** The areas the integration API imports today, by their path (issue 34 adds the rest). */
-// In dependency order: a record names only areas before its own.
+/** The areas the integration API imports, by their path. */
+// In dependency order: a record names only areas before its own (a OneRoster package's parts
+// and an institute's first sync follow it).
 const HANDLERS = [
   academicYears,
   batches,
@@ -33,6 +38,10 @@ const HANDLERS = [
   tests,
   homework,
   homeworkEvaluations,
+  documents,
+  studyCourses,
+  studyMaterial,
+  recordings,
 ] as unknown as AreaHandler[];
 
 export const AREA_HANDLERS: ReadonlyMap<string, AreaHandler> = new Map(HANDLERS.map((h) => [h.area, h]));
