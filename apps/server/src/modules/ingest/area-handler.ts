@@ -32,4 +32,11 @@ export type AreaHandler<R extends { source_id: string } = { source_id: string }>
    * id, so the same record sent again brings it back instead of making another.
    */
   remove(ctx: AreaContext, localId: number): Promise<void | 'retired'>;
+  /**
+   * A record as an institute would send it, for the CSV template (GET /templates/{area}) where
+   * the fields' names and types alone cannot make a valid one (one of two fields, say).
+   */
+  example?: Readonly<Record<string, unknown>>;
+  /** false: the records are nested (a test's sections, a question's options): JSON only. */
+  csv?: false;
 };

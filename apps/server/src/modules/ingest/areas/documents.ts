@@ -10,6 +10,7 @@ import { batchIdsOf, NO_FILE, storedFileColumns, subjectNamed } from './library-
  */
 export const documents: AreaHandler<TDocumentRecord> = {
   area: 'documents',
+  example: { source_id: 'DOC-0001', title: 'Term 1 syllabus', subject: 'Mathematics', category: 'Other', file_source_id: 'FILE-0002', batch_source_ids: ['BA-0001', 'BA-0002'], is_readonly: false },
   record: ZDocumentRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId, now } = ctx;

@@ -21,6 +21,7 @@ const workMessage = (n: number) => `${n} student${n === 1 ? ' has' : 's have'} w
  */
 export const homework: AreaHandler<THomeworkRecord> = {
   area: 'homework',
+  example: { source_id: 'HW-0001', batch_source_id: 'BA-0001', title: 'Fractions worksheet', subject: 'Mathematics', topic: 'Fractions', description: 'Solve questions 1 to 10.', due_date: '2027-04-08', due_time: '18:00', allow_late_submission: false, evaluation_required: true, graded: false, max_marks: 20, file_source_ids: ['FILE-0001'], links: ['https://example.org/fractions'] },
   record: ZHomeworkRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId, now, timeZone } = ctx;

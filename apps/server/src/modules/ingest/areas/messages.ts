@@ -27,6 +27,7 @@ async function inboxPhone(ctx: AreaContext, r: TMessageRecord): Promise<string> 
  */
 export const messages: AreaHandler<TMessageRecord> = {
   area: 'messages',
+  example: { source_id: 'MSG-0001', student_source_id: 'ST-0001', message: 'The bus leaves at 7:30 tomorrow.', date: '2027-04-01', time: '16:00' },
   record: ZMessageRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

@@ -42,6 +42,7 @@ function scoringChange(before: Scored, after: Scored, kind: TQuestionRecord['kin
  */
 export const questions: AreaHandler<TQuestionRecord> = {
   area: 'questions',
+  csv: false,
   record: ZQuestionRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

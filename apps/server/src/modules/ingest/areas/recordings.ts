@@ -17,6 +17,7 @@ const ofInstitute = ({ trx, instituteId }: AreaContext) => trx.selectFrom('sched
  */
 export const recordings: AreaHandler<TRecordingRecord> = {
   area: 'recordings',
+  example: { source_id: 'REC-0001', session_source_id: 'TT-0001', title: 'Fractions, part 1', duration_minutes: 45, file_source_id: 'FILE-0004' },
   record: ZRecordingRecord,
   async write(ctx, r, localId) {
     const { trx, timeZone } = ctx;

@@ -11,6 +11,7 @@ import { batchIdsOf } from './library-refs.ts';
  */
 export const studyCourses: AreaHandler<TStudyCourseRecord> = {
   area: 'study-courses',
+  example: { source_id: 'SC-0001', name: 'Class 8 Mathematics', batch_source_ids: ['BA-0001'] },
   record: ZStudyCourseRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

@@ -12,6 +12,7 @@ import { pruneTopic, topicAt } from './study-topics.ts';
  */
 export const studyMaterial: AreaHandler<TStudyMaterialRecord> = {
   area: 'study-material',
+  example: { source_id: 'SM-0001', course_source_id: 'SC-0001', subject: 'Mathematics', topic_path: ['Fractions', 'Adding fractions'], title: 'Adding fractions: notes', category: 'Notes', file_source_id: 'FILE-0003', is_readonly: true },
   record: ZStudyMaterialRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId, now } = ctx;

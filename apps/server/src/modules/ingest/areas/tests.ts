@@ -34,6 +34,7 @@ async function labelOf({ trx, instituteId }: AreaContext, name: string | undefin
  */
 export const tests: AreaHandler<TTestRecord> = {
   area: 'tests',
+  csv: false,
   record: ZTestRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId, timeZone } = ctx;

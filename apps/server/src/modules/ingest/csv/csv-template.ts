@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordBase } from '@portal/contract';
 import { writeCsv } from '../../../lib/csv/write-csv.ts';
 import type { AreaHandler } from '../area-handler.ts';
 import { fieldKinds } from './field-kinds.ts';
@@ -19,12 +20,13 @@ function exampleOf(name: string, field: JsonField, kind: string): string {
   if (kind === 'boolean') return 'true';
   if (kind === 'number') return String(field.minimum !== undefined && field.minimum > 0 ? field.minimum : 100);
   if (kind === 'list') return 'first;second';
-  if (field.pattern?.includes('\\d{4}-')) return '2027-04-01';
-  if (field.pattern?.includes(':[0-5]')) return '09:00';
+  const ending = /end|until/.test(name);
+  if (field.pattern?.includes('\\d{4}-')) return ending ? '2027-06-30' : '2027-04-01';
+  if (field.pattern?.includes(':[0-5]')) return ending ? '10:00' : '09:00';
   if (name.includes('email')) return 'name@example.org';
   if (name.includes('phone')) return '919800000001';
   if (name.includes('url') || name.includes('link')) return 'https://example.org/';
-  if (name.includes('date')) return '2027-04-01';
+  if (name.includes('date')) return ending ? '2027-06-30' : '2027-04-01';
   return name.replace(/_/g, ' ');
 }
 
@@ -32,8 +34,15 @@ function exampleOf(name: string, field: JsonField, kind: string): string {
 export function csvTemplate(handler: AreaHandler): string | null {
   if (handler.area === 'sessions') return writeCsv(SESSION_TEMPLATE);
   const kinds = fieldKinds(handler.record);
-  if (!kinds) return null;
+  if (!kinds || handler.csv === false) return null;
   const properties = (z.toJSONSchema(handler.record, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonField> }).properties ?? {};
-  const names = [...kinds.keys()].filter((n) => n !== 'status' && kinds.get(n) !== 'json');
-  return writeCsv([names, names.map((n) => exampleOf(n, properties[n] ?? {}, kinds.get(n)!))]);
+  // `status` is the deletion mark unless the area has a status of its own (attendance's).
+  const ownStatus = (handler.record as unknown as { shape: Record<string, unknown> }).shape.status !== ZRecordBase.shape.status;
+  const names = [...kinds.keys()].filter((n) => (n !== 'status' || ownStatus) && kinds.get(n) !== 'json');
+  const cell = (name: string): string => {
+    if (!handler.example) return exampleOf(name, properties[name] ?? {}, kinds.get(name)!);
+    const value = handler.example[name];
+    return value === undefined ? '' : Array.isArray(value) ? value.join(';') : String(value);
+  };
+  return writeCsv([names, names.map(cell)]);
 }

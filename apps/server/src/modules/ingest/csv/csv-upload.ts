@@ -46,7 +46,7 @@ export function csvUpload(handler: AreaHandler, text: string): CsvUpload {
     return { rows: records.map(({ line, value }) => ({ line, value: sessionRecord(value) })), columns: SESSION_COLUMNS };
   }
   const kinds = fieldKinds(handler.record);
-  if (!kinds) throw invalidField('body', `${handler.area} are sent as JSON records, not CSV`);
+  if (!kinds || handler.csv === false) throw invalidField('body', `${handler.area} are sent as JSON records, not CSV`);
   const unknown = header.filter((h) => h !== 'status' && !kinds.has(h));
   if (unknown.length) throw invalidField(unknown[0]!, `no such column in ${handler.area}; the columns: ${[...kinds.keys()].join(', ')}`);
   if (!header.includes('source_id')) throw invalidField('body', `the first line names the columns, source_id among them; the columns: ${[...kinds.keys()].join(', ')}`);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export type FieldKind = 'text' | 'list' | 'boolean' | 'number' | 'json';
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType };
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
 
 /** The type a field's value has on the wire, through optional, default and transform wrappers. */
 function kindOf(schema: z.ZodType): FieldKind {
@@ -12,7 +12,7 @@ function kindOf(schema: z.ZodType): FieldKind {
     else if (def.type === 'pipe' && def.in) def = def.in.def as unknown as Def;
     else break;
   }
-  if (def.type === 'array') return 'list';
+  if (def.type === 'array') return def.element && kindOf(def.element) !== 'json' ? 'list' : 'json';
   if (def.type === 'boolean') return 'boolean';
   if (def.type === 'number' || def.type === 'int') return 'number';
   if (def.type === 'object' || def.type === 'record' || def.type === 'union') return 'json';
