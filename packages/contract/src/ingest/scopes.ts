@@ -22,10 +22,12 @@ export const INGEST_WRITE_AREAS = [
   'offline-exams',
   'tests',
   'fees',
+  'fee-payments',
   'documents',
   'study-material',
   'recordings',
   'products',
+  'product-enrolments',
   'files',
 ] as const;
 
