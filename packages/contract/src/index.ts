@@ -25,7 +25,7 @@ export * from './ingest/academic-years.ts';
 export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
 export * from './ingest/sessions.ts';
-export * from './ingest/money.ts';
+export * from './ingest/fields.ts';
 export * from './ingest/fees.ts';
 export * from './ingest/products.ts';
 export * from './ingest/staff.ts';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ZDateIn, zIntIn, zText } from '../common.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-import { paiseOf, zMoney } from './money.ts';
-
-const zRequired = (max: number) => zText(max).refine((s) => s.trim().length > 0, { message: 'required' });
+import { paiseOf, zMoney, zRequiredText } from './fields.ts';
 
 /**
  * One instalment of a student's fees in an academic year (the fees screen's due row): what is
@@ -16,7 +14,7 @@ export const ZFeeRecord = ZRecordBase.extend({
   install_no: zIntIn(1, 999),
   due_date: ZDateIn,
   /** What it is for, printed on the receipt ('Tuition fee - Term 2'). */
-  fee_name: zRequired(200),
+  fee_name: zRequiredText(200),
   /** The fee structure: the standard at a school ('Class 8'), the batch elsewhere. */
   structure_name: zText(200).optional(),
   amount: zMoney,
@@ -35,7 +33,7 @@ export type TFeeRecord = z.infer<typeof ZFeeRecord>;
  */
 export const ZFeePaymentRecord = ZRecordBase.extend({
   /** The institute's own receipt number ('SPS/2026-27/000123'), unique within the institute. */
-  receipt_no: zRequired(64).transform((s) => s.trim()),
+  receipt_no: zRequiredText(64).transform((s) => s.trim()),
   paid_on: ZDateIn,
   /** 'Cash', 'UPI', 'Cheque'...: the institute's own words. */
   method: zText(50).optional(),

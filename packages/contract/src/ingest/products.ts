@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ZDateIn, zText } from '../common.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-import { zMoney } from './money.ts';
-
-/** A picture a learner's browser loads: https only. */
-export const zHttpsUrl = zText(2000)
-  .transform((s) => s.trim())
-  .refine((s) => /^https:\/\/[^\s]+$/.test(s), { message: 'expected an https:// address' });
+import { zHttpsUrl, zMoney, zRequiredText } from './fields.ts';
 
 /**
  * A product of the institute's store (a course, a test series) as My Products shows it. The
@@ -14,7 +9,7 @@ export const zHttpsUrl = zText(2000)
  * text only [PROD-CARD-2].
  */
 export const ZProductRecord = ZRecordBase.extend({
-  name: zText(200).refine((s) => s.trim().length > 0, { message: 'required' }),
+  name: zRequiredText(200),
   description: zText(20_000, { multiline: true }).default(''),
   price: zMoney.default(0),
   currency_code: z

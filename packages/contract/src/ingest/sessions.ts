@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateIn, zText } from '../common.ts';
+import { zHttpsUrl } from './fields.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
 
 /** A wall time 'HH:MM' (or 'H:MM') in the institute's zone, kept as 'HH:MM'. */
@@ -9,8 +10,6 @@ const zWallTime = z
   .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { message: 'expected HH:MM (24-hour)' })
   .transform((t) => t.padStart(5, '0'));
 
-/** A link a live class is joined at: https only (a student's browser opens it). */
-const zJoinUrl = zText(2000).refine((s) => /^https:\/\/[^\s]+$/.test(s.trim()), { message: 'expected an https:// address' });
 
 /**
  * One class of a batch's timetable (OneRoster has none; issue 34's sessions.csv has these
@@ -27,7 +26,7 @@ export const ZSessionRecord = ZRecordBase.extend({
   teacher_source_ids: z.array(ZSourceId).max(10).optional(),
   room: zText(200).optional(),
   mode: z.enum(['offline', 'live']).default('offline'),
-  join_url: zJoinUrl.optional(),
+  join_url: zHttpsUrl.optional(),
   topics: zText(2000, { multiline: true }).optional(),
 })
   .refine((r) => r.start_time < r.end_time, { message: 'the class ends before it starts', path: ['end_time'] })

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { zText } from '../common.ts';
+import { zHttpsUrl, zRequiredText } from './fields.ts';
 import { ZRecordBase } from './jobs.ts';
-import { zHttpsUrl } from './products.ts';
 
-const zName = zText(200).refine((s) => s.trim().length > 0, { message: 'required' });
+const zName = zRequiredText(200);
 
 /** A subject the institute teaches: documents and study material are filed under it. */
 export const ZSubjectRecord = ZRecordBase.extend({ name: zName });

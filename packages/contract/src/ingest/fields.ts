@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { zText } from '../common.ts';
+
+/** Text that must hold something besides spaces (a name, a receipt number). */
+export const zRequiredText = (max: number) => zText(max).refine((s) => s.trim().length > 0, { message: 'required' });
+
+/** An address a learner's browser opens or loads (a join link, a photo): https only, trimmed. */
+export const zHttpsUrl = zText(2000)
+  .transform((s) => s.trim())
+  .refine((s) => /^https:\/\/[^\s]+$/.test(s), { message: 'expected an https:// address' });
 
 /** The largest amount a numeric(12, 2) column holds. */
 const MAX_AMOUNT = 9_999_999_999.99;
