@@ -36,3 +36,7 @@ export * from './ingest/homework.ts';
 export * from './ingest/documents.ts';
 export * from './ingest/study-material.ts';
 export * from './ingest/recordings.ts';
+export * from './ingest/fields.ts';
+export * from './ingest/fees.ts';
+export * from './ingest/products.ts';
+export * from './ingest/staff.ts';

@@ -22,6 +22,8 @@ export type ProductTable = {
 export type ProductItemTable = { product_id: number; position: number; item_type: string; description: string };
 
 export type ProductEnrolmentTable = {
+  /** Migration 0031: what an imported enrolment's source id links to. */
+  id: Generated<number>;
   product_id: number;
   user_id: number;
   public_order_id: string;

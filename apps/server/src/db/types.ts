@@ -14,6 +14,7 @@ import type { ProfileTables } from './types-profile.ts';
 import type { AssignmentTables } from './types-assignments.ts';
 import type { ExamTables } from './types-exams.ts';
 import type { ExamPanelTables } from './types-exam-panel.ts';
+import type { StaffTables } from './types-staff.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -158,4 +159,5 @@ export type DB = {
   ProfileTables &
   AssignmentTables &
   ExamTables &
-  ExamPanelTables;
+  ExamPanelTables &
+  StaffTables;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ZDateIn, zText } from '../common.ts';
+import { ZDateIn } from '../common.ts';
+import { zRequiredText } from './fields.ts';
 import { ZRecordBase } from './jobs.ts';
 
 /** An academic year (OneRoster: an academicSession of type schoolYear). */
 export const ZAcademicYearRecord = ZRecordBase.extend({
-  name: zText(100).refine((s) => s.trim().length > 0, { message: 'required' }),
+  name: zRequiredText(100),
   start_date: ZDateIn,
   end_date: ZDateIn,
   /** The year the portal opens in; one per institute (the last one sent wins). */

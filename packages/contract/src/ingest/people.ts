@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from '@portal/domain/auth/login-validation';
 import { ZDateIn, zText } from '../common.ts';
+import { zRequiredText } from './fields.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
 
-const zName = zText(200).refine((s) => s.trim().length > 0, { message: 'required' });
+const zName = zRequiredText(200);
 /** The number people sign in with: digits only once spaces, dashes and a leading + are gone. */
 const zPhone = zText(40)
   .transform((s) => s.replace(/[\s\-()]/g, '').replace(/^\+/, ''))

@@ -24,11 +24,13 @@ export const INGEST_WRITE_AREAS = [
   'questions',
   'tests',
   'fees',
+  'fee-payments',
   'documents',
   'study-courses',
   'study-material',
   'recordings',
   'products',
+  'product-enrolments',
   'files',
 ] as const;
 

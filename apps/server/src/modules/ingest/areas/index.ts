@@ -6,17 +6,23 @@ import { batches } from './batches.ts';
 import { documents } from './documents.ts';
 import { enrollments } from './enrollments.ts';
 import { events } from './events.ts';
-import { homeworkEvaluations } from './homework-evaluations.ts';
+import { feePayments } from './fee-payments.ts';
+import { fees } from './fees.ts';
 import { homework } from './homework.ts';
+import { homeworkEvaluations } from './homework-evaluations.ts';
 import { messages } from './messages.ts';
 import { notices } from './notices.ts';
 import { parents } from './parents.ts';
+import { productEnrolments } from './product-enrolments.ts';
+import { products } from './products.ts';
 import { questions } from './questions.ts';
 import { recordings } from './recordings.ts';
 import { sessions } from './sessions.ts';
+import { staff } from './staff.ts';
 import { students } from './students.ts';
 import { studyCourses } from './study-courses.ts';
 import { studyMaterial } from './study-material.ts';
+import { subjects } from './subjects.ts';
 import { tests } from './tests.ts';
 
 /** The areas the integration API imports, by their path. */
@@ -25,8 +31,10 @@ import { tests } from './tests.ts';
 const HANDLERS = [
   academicYears,
   batches,
+  subjects,
   students,
   parents,
+  staff,
   enrollments,
   sessions,
   attendance,
@@ -34,6 +42,10 @@ const HANDLERS = [
   notices,
   banners,
   messages,
+  fees,
+  feePayments,
+  products,
+  productEnrolments,
   questions,
   tests,
   homework,

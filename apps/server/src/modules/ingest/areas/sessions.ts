@@ -2,6 +2,7 @@ import { dayKey } from '@portal/domain';
 import { ZSessionRecord, type TSessionRecord } from '@portal/contract';
 import { RowError, type AreaHandler } from '../area-handler.ts';
 import { localIdOf } from '../source-ids.ts';
+import { linkTeachers } from './staff.ts';
 
 /**
  * Timetable sessions [decision 078]: a class of a batch on a date, offline ('Class', in a room)
@@ -23,13 +24,17 @@ export const sessions: AreaHandler<TSessionRecord> = {
       end_time: r.end_time,
       subject_name: r.subject?.trim() || null,
       teacher_name: r.teacher?.trim() || null,
+      teacher_photo_urls: '',
       classroom: r.mode === 'offline' ? r.room?.trim() || null : null,
       session_link: r.mode === 'live' ? r.join_url!.trim() : null,
       topics_covered: r.topics?.trim() || null,
     };
-    if (localId === undefined) return (await trx.insertInto('schedule').values({ institute_id: instituteId, ...row }).returning('id').executeTakeFirstOrThrow()).id;
-    await trx.updateTable('schedule').set(row).where('id', '=', localId).where('institute_id', '=', instituteId).execute();
-    return localId;
+    let id = localId;
+    if (id === undefined) id = (await trx.insertInto('schedule').values({ institute_id: instituteId, ...row }).returning('id').executeTakeFirstOrThrow()).id;
+    else await trx.updateTable('schedule').set(row).where('id', '=', id).where('institute_id', '=', instituteId).execute();
+    // Teachers named by staff record bring their names and photos (decision 081).
+    await linkTeachers(ctx, id, r.teacher_source_ids ?? []);
+    return id;
   },
   async remove(ctx, localId) {
     const { trx, instituteId, now, timeZone } = ctx;
