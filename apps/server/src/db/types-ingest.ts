@@ -42,4 +42,13 @@ export type SourceRecordTable = {
 /** An imported enrollment: what its source id links to (migration 0027). */
 export type ImportEnrollmentTable = { id: Generated<number>; institute_id: number; batch_id: number; student_id: number };
 
-export type IngestTables = { import_job: ImportJobTable; import_job_error: ImportJobErrorTable; source_record: SourceRecordTable; import_enrollment: ImportEnrollmentTable };
+/** An imported mark of a student in a subject of an offline exam, or their absence (migration 0030). */
+export type ImportOfflineMarkTable = { id: Generated<number>; institute_id: number; exam_id: number; student_id: number; subject_name: string; is_absent: boolean };
+
+export type IngestTables = {
+  import_job: ImportJobTable;
+  import_job_error: ImportJobErrorTable;
+  source_record: SourceRecordTable;
+  import_enrollment: ImportEnrollmentTable;
+  import_offline_mark: ImportOfflineMarkTable;
+};

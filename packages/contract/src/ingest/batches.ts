@@ -1,7 +1,8 @@
 import { zText } from '../common.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
 
-const zName = (max: number) => zText(max).refine((s) => s.trim().length > 0, { message: 'required' });
+/** Text that must not be blank (a name, a title). */
+export const zName = (max: number) => zText(max).refine((s) => s.trim().length > 0, { message: 'required' });
 
 /** A batch (OneRoster: a class, with its course as `course_name`): what timetables, homework and exams are set for. */
 export const ZBatchRecord = ZRecordBase.extend({

@@ -20,6 +20,7 @@ export const INGEST_WRITE_AREAS = [
   'messages',
   'homework',
   'offline-exams',
+  'offline-marks',
   'tests',
   'fees',
   'documents',

@@ -3,7 +3,7 @@ import { ZDateIn, zText } from '../common.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
 
 /** A wall time 'HH:MM' (or 'H:MM') in the institute's zone, kept as 'HH:MM'. */
-const zWallTime = z
+export const zWallTime = z
   .string()
   .trim()
   .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { message: 'expected HH:MM (24-hour)' })

@@ -15,6 +15,7 @@ export async function localIdOf(ctx: AreaContext, area: string, sourceId: string
     .where('source_id', '=', sourceId)
     .where('retired', '=', false)
     .executeTakeFirst();
-  if (!row) throw new RowError(field, `${field}: no ${area.replace(/-/g, ' ').replace(/s$/, '')} '${sourceId}' was imported; import it first`);
+  // The area's name in the singular: 'batches' -> 'batch', 'offline-exams' -> 'offline exam'.
+  if (!row) throw new RowError(field, `${field}: no ${area.replace(/-/g, ' ').replace(/(ch|sh|x)es$|s$/, '$1')} '${sourceId}' was imported; import it first`);
   return row.local_id;
 }
