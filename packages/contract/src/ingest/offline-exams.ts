@@ -43,8 +43,8 @@ export type TOfflineExamRecord = z.infer<typeof ZOfflineExamRecord>;
 export const ZOfflineMarkRecord = ZRecordBase.extend({
   exam_source_id: ZSourceId,
   student_source_id: ZSourceId,
-  /** The exam's subject, as the exam names it. */
-  subject: zName(100),
+  /** The exam's subject, as the exam names it; may be left out when the exam has only one. */
+  subject: zName(100).optional(),
   marks: zMarks.optional(),
   absent: z.boolean().default(false),
   /** The student's rank in the subject, as the institute published it. */

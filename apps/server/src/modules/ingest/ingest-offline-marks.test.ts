@@ -33,8 +33,9 @@ describe('[issue 34] PUT /api/ingest/v1/offline-marks', () => {
       mark('M8', 'OMS2', 'Physics', 10.005),
       mark('M9', 'OMS2', 'Physics'),
       { ...mark('M10', 'OMS1', 'Physics', 40), exam_source_id: 'NO-EXAM' },
+      { source_id: 'M11', exam_source_id: 'OMX', student_source_id: 'OMS1', marks: 5 },
     ]);
-    expect(job.counts).toMatchObject({ created: 4, failed: 6 });
+    expect(job.counts).toMatchObject({ created: 4, failed: 7 });
     expect(job.errors.map((e) => [e.line, e.field, e.message])).toEqual([
       [8, 'marks', 'marks: at most 2 decimals'],
       [9, 'marks', 'marks: required unless the student was absent'],
@@ -42,6 +43,7 @@ describe('[issue 34] PUT /api/ingest/v1/offline-marks', () => {
       [6, 'marks', 'marks: 41 is more than Chemistry is out of (40)'],
       [7, 'student_source_id', "student_source_id: 'OM-OUT' is not in the exam's batch; enroll the student first"],
       [10, 'exam_source_id', "exam_source_id: no offline exam 'NO-EXAM' was imported; import it first"],
+      [11, 'subject', "subject: the exam 'OMX' has 2 subjects ('Physics', 'Chemistry'); name one"],
     ]);
     expect(await resultOf('OMS1')).toEqual({ is_absent: false });
     expect(await marksOf('OMS1')).toEqual(['Chemistry 38.00', 'Physics 42.50']);
@@ -64,7 +66,7 @@ describe('[issue 34] PUT /api/ingest/v1/offline-marks', () => {
     expect(await marksOf('OMS1')).toEqual(['Chemistry 38.00', 'Physics 44.00']);
     expect(await resultOf('OMS2')).toEqual({ is_absent: false });
     expect(await marksOf('OMS2')).toEqual(['Physics 12.00']);
-    const twice = await put('offline-marks', [mark('M11', 'OMS1', 'Physics', 1)]);
+    const twice = await put('offline-marks', [mark('M12', 'OMS1', 'Physics', 1)]);
     expect(twice.errors[0]).toMatchObject({ field: 'subject', message: "subject: another record already gives this student's Physics marks in this exam; delete that one first" });
   });
 

@@ -23,7 +23,7 @@ export const INGEST_OPERATIONS: IngestOperation[] = [
     { method: 'put', path: `/${h.area}`, summary: `Import ${h.area} (JSON records keyed by source_id)`, scope: `write:${h.area}`, query: ZIngestQuery, body: ZIngestUpload.extend({ records: z.array(h.record) }), response: ZIngestJob },
     { method: 'delete', path: `/${h.area}/{source_id}`, summary: `Delete one of ${h.area} by its source_id`, scope: `write:${h.area}`, response: ZIngestJob },
   ]),
-  { method: 'post', path: '/oneroster', summary: 'Import a OneRoster 1.2 CSV zip (Content-Type: application/zip): orgs, academicSessions, courses, classes, users, roles, enrollments', scope: 'write:oneroster', query: ZIngestQuery, response: ZIngestJob },
+  { method: 'post', path: '/oneroster', summary: 'Import a OneRoster 1.2 CSV zip (Content-Type: application/zip): orgs, academicSessions, courses, classes, users, roles, demographics, enrollments, categories, lineItems, results', scope: 'write:oneroster', query: ZIngestQuery, response: ZIngestJob },
   { method: 'get', path: '/jobs/{id}', summary: 'An import job: state, counts, the first 100 errors', response: ZIngestJob },
   { method: 'get', path: '/jobs/{id}/errors.csv', summary: "An import job's errors as CSV (file, line, source_id, field, message)", response: z.string() },
 ];

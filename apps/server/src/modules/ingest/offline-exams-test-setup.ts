@@ -25,13 +25,19 @@ export async function seedBatchAndExam({ put }: Ingest, p: string, phones: [stri
   return exam;
 }
 
-/** The imported student of `phone` signed in (imports bring no password: the test gives one), and their offline report [API-EXAM-9]. */
-export async function offlineReportOf({ ctx }: Ingest, phone: string): Promise<TOfflineReport> {
+/** The imported student of `phone` signed in: imports bring no password, so the test gives one. */
+export async function signInImported({ ctx }: Ingest, phone: string) {
   const db = ctx.t.database.db;
-  const user = await db.selectFrom('app_user as u').innerJoin('student as s', 's.user_id', 'u.id').select(['u.id', 's.id as student_id']).where('u.phone', '=', phone).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('app_user as u').innerJoin('student as s', 's.user_id', 'u.id').select(['u.id', 'u.institute_id', 's.id as student_id']).where('u.phone', '=', phone).executeTakeFirstOrThrow();
   await db.updateTable('app_user').set({ password_hash: await hashPassword('demo1234') }).where('id', '=', user.id).execute();
   const { token } = await signIn(ctx.t.app, phone);
-  const res = await ctx.t.app.inject({ url: `/api/v1/reports/Student/${user.student_id}`, headers: withSession(token!) });
+  return { ...user, headers: withSession(token!) };
+}
+
+/** The offline report [API-EXAM-9] of the imported student of `phone`, signed in. */
+export async function offlineReportOf(ingest: Ingest, phone: string): Promise<TOfflineReport> {
+  const { student_id, headers } = await signInImported(ingest, phone);
+  const res = await ingest.ctx.t.app.inject({ url: `/api/v1/reports/Student/${student_id}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return ZOfflineReportResponse.parse(res.json());
 }

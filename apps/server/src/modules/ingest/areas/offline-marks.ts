@@ -32,11 +32,17 @@ async function dropMark(ctx: AreaContext, markId: number): Promise<void> {
   await settleResult(ctx, m.exam_id, m.student_id);
 }
 
-/** The exam's subject the record names, with what it is out of; a RowError listing the exam's subjects when it has no such one. */
+/**
+ * The exam's subject the record names (its only one when it names none), with what it is out
+ * of; a RowError listing the exam's subjects when it has no such one.
+ */
 async function examSubject({ trx }: AreaContext, examId: number, r: TOfflineMarkRecord) {
   const subjects = await trx.selectFrom('offline_exam_subject').select(['subject_name', 'total_marks']).where('exam_id', '=', examId).orderBy('position').execute();
-  const subject = subjects.find((s) => s.subject_name === r.subject.trim());
-  if (!subject) throw new RowError('subject', `subject: the exam '${r.exam_source_id}' has no subject '${r.subject.trim()}' (it has ${subjects.map((s) => `'${s.subject_name}'`).join(', ')})`);
+  const named = r.subject?.trim();
+  const subject = named === undefined ? (subjects.length === 1 ? subjects[0] : undefined) : subjects.find((s) => s.subject_name === named);
+  const theirs = subjects.map((s) => `'${s.subject_name}'`).join(', ');
+  if (!subject && named === undefined) throw new RowError('subject', `subject: the exam '${r.exam_source_id}' has ${subjects.length} subjects (${theirs}); name one`);
+  if (!subject) throw new RowError('subject', `subject: the exam '${r.exam_source_id}' has no subject '${named}' (it has ${theirs})`);
   return { name: subject.subject_name, outOf: Number(subject.total_marks) };
 }
 
