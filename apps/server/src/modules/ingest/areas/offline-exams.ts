@@ -53,12 +53,9 @@ export const offlineExams: AreaHandler<TOfflineExamRecord> = {
       description: r.description?.trim() || null,
     };
     const published = r.results_published;
-    let id = localId;
-    if (id === undefined) {
-      id = (await trx.insertInto('offline_exam').values({ institute_id: instituteId, ...row, results_published: published ?? false }).returning('id').executeTakeFirstOrThrow()).id;
-    } else {
-      await trx.updateTable('offline_exam').set(published === undefined ? row : { ...row, results_published: published }).where('id', '=', id).where('institute_id', '=', instituteId).execute();
-    }
+    const updated = localId === undefined ? undefined : await trx.updateTable('offline_exam').set(published === undefined ? row : { ...row, results_published: published }).where('id', '=', localId).where('institute_id', '=', instituteId).returning('id').executeTakeFirst();
+    // A new exam, or one removed by hand since its import: made (again).
+    const id = updated?.id ?? (await trx.insertInto('offline_exam').values({ institute_id: instituteId, ...row, results_published: published ?? false }).returning('id').executeTakeFirstOrThrow()).id;
     await writeSubjects(ctx, id, r.subjects.map((s) => s.trim()), r.max_marks);
     return id;
   },

@@ -61,7 +61,7 @@ export const offlineMarks: AreaHandler<TOfflineMarkRecord> = {
     const studentId = await localIdOf(ctx, 'students', r.student_source_id, 'student_source_id');
     const subject = await examSubject(ctx, examId, r);
     if (r.marks !== undefined && r.marks > subject.outOf) throw new RowError('marks', `marks: ${r.marks} is more than ${subject.name} is out of (${subject.outOf})`);
-    const exam = await trx.selectFrom('offline_exam').select('batch_id').where('id', '=', examId).executeTakeFirstOrThrow();
+    const exam = await trx.selectFrom('offline_exam').select('batch_id').where('id', '=', examId).where('institute_id', '=', instituteId).executeTakeFirstOrThrow();
     const member = await trx.selectFrom('batch_member').select('user_id').where('batch_id', '=', exam.batch_id).where('user_id', '=', await studentUserId(ctx, studentId)).executeTakeFirst();
     if (!member) throw new RowError('student_source_id', `student_source_id: '${r.student_source_id}' is not in the exam's batch; enroll the student first`);
     const taken = await trx.selectFrom('import_offline_mark').select('id').where('exam_id', '=', examId).where('student_id', '=', studentId).where('subject_name', '=', subject.name).executeTakeFirst();
