@@ -40,3 +40,4 @@ export * from './ingest/fields.ts';
 export * from './ingest/fees.ts';
 export * from './ingest/products.ts';
 export * from './ingest/staff.ts';
+export * from './ingest/offline-exams.ts';

@@ -159,6 +159,8 @@ export type OfflineExamTable = {
   end_time: TimeOfDay;
   topic_name: string | null;
   description: string | null;
+  /** Whether students see its results (migration 0030); exams entered before are. */
+  results_published: Generated<boolean>;
 };
 
 export type OfflineExamSubjectTable = { exam_id: number; position: number; subject_name: string; total_marks: Numeric };

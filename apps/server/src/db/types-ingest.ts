@@ -55,6 +55,8 @@ export type IngestFileTable = {
 };
 /** An imported attendance record: the marks carrying its id are what it wrote (migration 0029). */
 export type ImportAttendanceTable = { id: Generated<number>; institute_id: number; student_id: number };
+/** An imported mark of a student in a subject of an offline exam, or their absence (migration 0030). */
+export type ImportOfflineMarkTable = { id: Generated<number>; institute_id: number; exam_id: number; student_id: number; subject_name: string; is_absent: boolean };
 
 export type IngestTables = {
   import_job: ImportJobTable;
@@ -63,4 +65,5 @@ export type IngestTables = {
   import_enrollment: ImportEnrollmentTable;
   ingest_file: IngestFileTable;
   import_attendance: ImportAttendanceTable;
+  import_offline_mark: ImportOfflineMarkTable;
 };

@@ -30,6 +30,10 @@ export const ZStudentRecord = ZRecordBase.extend({
   academic_year_source_ids: z.array(ZSourceId).max(20).default([]),
   /** false: signing in is refused (fees unpaid, [LOGIN-OUT-8]'s is_login_allowed). */
   login_allowed: z.boolean().default(true),
+  /** The profile's date of birth (OneRoster demographics' birthDate); left out, the profile keeps its own. */
+  date_of_birth: ZDateIn.optional(),
+  /** The profile's gender (OneRoster demographics' sex); left out, the profile keeps its own. */
+  gender: z.string().trim().toLowerCase().pipe(z.enum(['male', 'female', 'other', 'unspecified'])).optional(),
 });
 export type TStudentRecord = z.infer<typeof ZStudentRecord>;
 

@@ -22,6 +22,7 @@ export const INGEST_WRITE_AREAS = [
   'homework-evaluations',
   'offline-exams',
   'questions',
+  'offline-marks',
   'tests',
   'fees',
   'fee-payments',

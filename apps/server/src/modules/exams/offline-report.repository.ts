@@ -37,16 +37,20 @@ export function batchExams(db: Kysely<DB>, batchIds: number[], timeZone: string,
     .execute();
 }
 
-/** The subjects of some exams in their order, and one student's results and marks in them. */
+/**
+ * The subjects of some exams in their order, and one student's results and marks in them: only
+ * of exams whose results are published (decision 080; an unpublished exam reads as not marked).
+ */
 export async function examDetails(db: Kysely<DB>, examIds: number[], studentId: number) {
+  const published = db.selectFrom('offline_exam').select('id').where('id', 'in', examIds).where('results_published', '=', true);
   const [subjects, results, marks] = await Promise.all([
     db.selectFrom('offline_exam_subject').select(['exam_id', 'subject_name', 'total_marks']).where('exam_id', 'in', examIds).orderBy('exam_id').orderBy('position').execute(),
-    db.selectFrom('offline_exam_result').select(['exam_id', 'is_absent', 'course_rank']).where('student_id', '=', studentId).where('exam_id', 'in', examIds).execute(),
+    db.selectFrom('offline_exam_result').select(['exam_id', 'is_absent', 'course_rank']).where('student_id', '=', studentId).where('exam_id', 'in', published).execute(),
     db
       .selectFrom('offline_exam_mark')
       .select(['exam_id', 'subject_name', 'marks_obtained', 'subject_rank'])
       .where('student_id', '=', studentId)
-      .where('exam_id', 'in', examIds)
+      .where('exam_id', 'in', published)
       .execute(),
   ]);
   return { subjects, results, marks };

@@ -63,4 +63,20 @@ describe('[issue 34] people over the integration API', () => {
     expect((await userOfStudent('R-0')).blocked).toBe(true);
     expect((await put('students', roster.slice(1), { mode: 'bulk', scope: 'roster' })).counts).toMatchObject({ deleted: 0, unchanged: 9 });
   });
+
+  it("a student's date of birth and gender go to the profile; left out, the profile keeps them; a birth after today is refused", async () => {
+    const job = await put('students', [
+      { source_id: 'D-1', name: 'Dob One', date_of_birth: '2012-2-9', gender: 'Female' },
+      { source_id: 'D-2', name: 'Dob Two', date_of_birth: '2031-01-01' },
+      { source_id: 'D-3', name: 'Dob Three', gender: 'robot' },
+    ]);
+    expect(job.errors.map((e) => [e.line, e.field])).toEqual([[3, 'gender'], [2, 'date_of_birth']]);
+    expect(job.errors[1]!.message).toBe('date_of_birth: after today');
+    const profile = async () => db().selectFrom('student_profile as p').innerJoin('student as s', 's.id', 'p.student_id').select(['p.dob', 'p.gender']).where('s.display_id', '=', 'D-1').executeTakeFirstOrThrow();
+    expect(await profile()).toEqual({ dob: '2012-02-09', gender: 'Female' });
+    await put('students', [{ source_id: 'D-1', name: 'Dob One, renamed' }]);
+    expect(await profile()).toEqual({ dob: '2012-02-09', gender: 'Female' });
+    await put('students', [{ source_id: 'D-1', name: 'Dob One', gender: 'unspecified' }]);
+    expect(await profile()).toEqual({ dob: '2012-02-09', gender: null });
+  });
 });

@@ -28,7 +28,7 @@ export const INGEST_OPERATIONS: IngestOperation[] = [
     { method: 'get', path: `/templates/${h.area}`, summary: `A CSV header of ${h.area} with an example row (PUT /${h.area} takes text/csv too: lists separated by ';')`, response: z.string() },
     { method: 'delete', path: `/${h.area}/{source_id}`, summary: `Delete one of ${h.area} by its source_id`, scope: `write:${h.area}`, response: ZIngestJob },
   ]),
-  { method: 'post', path: '/oneroster', summary: 'Import a OneRoster 1.2 CSV zip (Content-Type: application/zip): orgs, academicSessions, courses, classes, users, roles, enrollments', scope: 'write:oneroster', query: ZIngestQuery, response: ZIngestJob },
+  { method: 'post', path: '/oneroster', summary: 'Import a OneRoster 1.2 CSV zip (Content-Type: application/zip): orgs, academicSessions, courses, classes, users, roles, demographics, enrollments, categories, lineItems, results', scope: 'write:oneroster', query: ZIngestQuery, response: ZIngestJob },
   { method: 'put', path: '/files/{source_id}', summary: "A file's bytes (any Content-Type; ?name= its file name): records name it by source_id; the same bytes again are unchanged (201 when created)", scope: 'write:files', query: ZIngestFileQuery, body: z.string().describe('the bytes'), response: ZIngestFile },
   { method: 'get', path: '/jobs/{id}', summary: 'An import job: state, counts, the first 100 errors', response: ZIngestJob },
   { method: 'get', path: '/jobs/{id}/errors.csv', summary: "An import job's errors as CSV (file, line, source_id, field, message)", response: z.string() },

@@ -12,6 +12,8 @@ import { homework } from './homework.ts';
 import { homeworkEvaluations } from './homework-evaluations.ts';
 import { messages } from './messages.ts';
 import { notices } from './notices.ts';
+import { offlineExams } from './offline-exams.ts';
+import { offlineMarks } from './offline-marks.ts';
 import { parents } from './parents.ts';
 import { productEnrolments } from './product-enrolments.ts';
 import { products } from './products.ts';
@@ -46,6 +48,8 @@ const HANDLERS = [
   feePayments,
   products,
   productEnrolments,
+  offlineExams,
+  offlineMarks,
   questions,
   tests,
   homework,

@@ -1,9 +1,26 @@
 import { ZStudentRecord, type TStudentRecord } from '@portal/contract';
-import type { AreaContext, AreaHandler } from '../area-handler.ts';
+import { dayKey } from '@portal/domain';
+import { RowError, type AreaContext, type AreaHandler } from '../area-handler.ts';
 import { localIdOf } from '../source-ids.ts';
 import { retireAccount, writeAccount } from './people-accounts.ts';
 
 const STUDENT_USER_TYPE = 1;
+// The profile screen shows the gender as the institute's records write it ('Male', 'Female').
+const GENDER = { male: 'Male', female: 'Female', other: 'Other', unspecified: null } as const;
+
+/** The record's profile fields into student_profile; a field left out keeps what the profile has. */
+async function writeProfile({ trx, now }: AreaContext, studentId: number, r: TStudentRecord): Promise<void> {
+  const change = {
+    ...(r.date_of_birth === undefined ? {} : { dob: r.date_of_birth }),
+    ...(r.gender === undefined ? {} : { gender: GENDER[r.gender] }),
+  };
+  if (Object.keys(change).length === 0) return;
+  await trx
+    .insertInto('student_profile')
+    .values({ student_id: studentId, ...change, updated_at: now })
+    .onConflict((oc) => oc.column('student_id').doUpdateSet({ ...change, updated_at: now }))
+    .execute();
+}
 
 /** The account behind a student of this institute. */
 export async function studentUserId({ trx, instituteId }: AreaContext, studentId: number): Promise<number> {
@@ -12,14 +29,16 @@ export async function studentUserId({ trx, instituteId }: AreaContext, studentId
 
 /**
  * Students [decision 078]: an account (user type 1) and its student row, local id the student's;
- * the academic years named by source id replace the student's years. Deleting retires: the
- * account is blocked and signed out, batches left, history kept.
+ * the academic years named by source id replace the student's years; date of birth and gender
+ * go to the profile (decision 080). Deleting retires: the account is blocked and signed out,
+ * batches left, history kept.
  */
 export const students: AreaHandler<TStudentRecord> = {
   area: 'students',
   record: ZStudentRecord,
   async write(ctx, r, studentId) {
     const { trx, instituteId } = ctx;
+    if (r.date_of_birth !== undefined && r.date_of_birth > dayKey(ctx.now, ctx.timeZone)) throw new RowError('date_of_birth', 'date_of_birth: after today');
     const years: number[] = [];
     for (const [i, source] of r.academic_year_source_ids.entries()) years.push(await localIdOf(ctx, 'academic-years', source, `academic_year_source_ids.${i}`));
     const userId = await writeAccount(ctx, { ...r, user_type: STUDENT_USER_TYPE }, studentId === undefined ? undefined : await studentUserId(ctx, studentId));
@@ -29,6 +48,7 @@ export const students: AreaHandler<TStudentRecord> = {
     if (studentId !== undefined) await trx.updateTable('student').set(row).where('id', '=', id).execute();
     await trx.deleteFrom('student_academic_year').where('student_id', '=', id).execute();
     if (years.length) await trx.insertInto('student_academic_year').values([...new Set(years)].map((y) => ({ student_id: id, academic_year_id: y }))).execute();
+    await writeProfile(ctx, id, r);
     return id;
   },
   async remove(ctx, studentId) {

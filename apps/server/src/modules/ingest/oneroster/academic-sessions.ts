@@ -2,7 +2,7 @@ import type { PackageFile } from './read-package.ts';
 import type { UploadRow } from '../import-engine.ts';
 
 /** OneRoster's dates are YYYY-MM-DD, some systems write a time after them. */
-const dateOf = (text: string) => text.trim().slice(0, 10);
+export const dateOf = (text: string) => text.trim().slice(0, 10);
 
 /**
  * academicSessions.csv to academic years (decision 078): rows of type `schoolYear` become

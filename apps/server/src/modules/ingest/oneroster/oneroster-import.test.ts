@@ -1,42 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { strToU8, zipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ZIngestJob } from '@portal/contract';
-import { createApiKeysService } from '../../api-keys/api-keys.service.ts';
-import { createInstitutesService } from '../../institutes/institutes.service.ts';
-import { ingestTestApp } from '../ingest-test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { exampleFiles, oneRosterTestApp, zipOf } from './oneroster-test-helpers.ts';
 
 // Issue 34 (decision 078): the OneRoster 1.2 package of docs/examples/ through POST /oneroster.
-const EXAMPLE = new URL('../../../../../../docs/examples/oneroster-greenfield/', import.meta.url);
-const exampleFiles = () => Object.fromEntries(readdirSync(EXAMPLE).map((name) => [name, readFileSync(new URL(name, EXAMPLE), 'utf8')]));
-const zipOf = (files: Record<string, string>) => Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)]))));
-
-const { ctx } = ingestTestApp();
-// A school of its own, as an institute adopting the portal has: the demo's years are not in the way.
-let key: string;
-beforeAll(async () => {
-  const id = await createInstitutesService({ db: ctx.t.database.db }).create({ name: 'Greenfield School', type: 'school', hosts: ['green.localhost'] });
-  key = (await createApiKeysService({ db: ctx.t.database.db, clock: ctx.t.clock }).create(id, 'sis')).key;
-});
-async function post(zip: Buffer, query = '', as?: string) {
-  const res = await ctx.t.app.inject({ method: 'POST', url: `/api/ingest/v1/oneroster${query}`, headers: { authorization: `Bearer ${as ?? key}`, 'content-type': 'application/zip' }, payload: zip });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZIngestJob.parse(res.json());
-}
+const { ctx, post } = oneRosterTestApp();
 const db = () => ctx.t.database.db;
 
 describe('[issue 34] POST /api/ingest/v1/oneroster (and its sessions.csv, the timetable)', () => {
   it('a dry run of the example says what would happen and keeps nothing', async () => {
     const job = await post(zipOf(exampleFiles()), '?dry_run=true');
-    expect(job).toMatchObject({ area: 'oneroster', dry_run: true, state: 'done', counts: { created: 13, failed: 0 } });
+    expect(job).toMatchObject({ area: 'oneroster', dry_run: true, state: 'done', counts: { created: 18, failed: 0 } });
     expect(await db().selectFrom('batch').select('id').where('name', '=', 'Class 7-A').execute()).toEqual([]);
   });
 
-  it('imports the example: the school year, two classes, three students, their parent, three enrollments', async () => {
+  it('imports the example: the school year, two classes, three students, their parent, three enrollments, two papers and their marks', async () => {
     const job = await post(zipOf(exampleFiles()));
-    // 1 year + 2 batches + 3 classes + 3 students + 1 parent + 3 enrollments; terms, the teacher
-    // and her enrollment have no place.
-    expect(job).toMatchObject({ state: 'done', mode: 'bulk', counts: { created: 13, updated: 0, failed: 0 }, errors: [] });
+    // 1 year + 2 batches + 3 classes + 3 students + 1 parent + 3 enrollments + 2 line items + 3
+    // results; terms, the teacher and her enrollment have no place.
+    expect(job).toMatchObject({ state: 'done', mode: 'bulk', counts: { created: 18, updated: 0, failed: 0 }, errors: [] });
     expect(await db().selectFrom('schedule').select(['class_type', 'start_time', 'topics_covered']).where('session_link', '=', 'https://meet.greenfield.example/8b-maths').execute()).toEqual([{ class_type: 'Online Class', start_time: '10:00:00', topics_covered: 'Linear equations' }]);
     const batch = await db().selectFrom('batch as b').innerJoin('academic_year as y', 'y.id', 'b.academic_year_id').select(['b.course_name', 'y.name as year']).where('b.name', '=', 'Class 8-B').executeTakeFirstOrThrow();
     expect(batch).toEqual({ course_name: 'Class 8', year: '2026-27' });
@@ -48,7 +28,7 @@ describe('[issue 34] POST /api/ingest/v1/oneroster (and its sessions.csv, the ti
   });
 
   it('the same package again changes nothing; a delta deletes a user and an enrollment', async () => {
-    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 0, updated: 0, unchanged: 13, deleted: 0 });
+    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 0, updated: 0, unchanged: 18, deleted: 0 });
     const delta = zipOf({
       'manifest.csv': 'propertyName,value\noneroster.version,1.2\nfile.users,delta\nfile.enrollments,delta\nfile.orgs,bulk',
       'orgs.csv': 'sourcedId,status,name,type\norg-gf-school,,Greenfield School,school',

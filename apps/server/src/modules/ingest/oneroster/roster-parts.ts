@@ -2,6 +2,8 @@ import type { ImportPart, UploadRow } from '../import-engine.ts';
 import type { RowProblem } from '../import-records.ts';
 import { AREA_HANDLERS } from '../areas/index.ts';
 import { ACADEMIC_SESSION_COLUMNS, academicYearRows } from './academic-sessions.ts';
+import { demographicsOf } from './demographics.ts';
+import { gradebookRows, LINE_ITEM_COLUMNS, RESULT_COLUMNS } from './gradebook.ts';
 import type { OneRosterPackage, PackageFile } from './read-package.ts';
 import { isDeletedRow, SESSION_COLUMNS, sessionRecord } from './sessions-csv.ts';
 
@@ -15,7 +17,8 @@ type Mapped = { parts: ImportPart[]; problems: RowProblem[]; skipped: number };
  * A OneRoster package's files as the import's parts, in dependency order (decision 078):
  * school years -> academic years; classes (with their course) -> batches; users with role
  * student -> students, parent/guardian/relative -> parents (children from agentSourcedIds, in
- * either direction); enrollments with role student -> enrollments. Rows of another org than
+ * either direction), with their demographics (birth date, sex); enrollments with role student
+ * -> enrollments; lineItems and their results -> offline exams and marks. Rows of another org than
  * `org` are reported; rows with no place in the portal (terms, teachers...) are counted skipped.
  */
 export function rosterParts(pkg: OneRosterPackage, org: string, today: string): Mapped {
@@ -88,6 +91,7 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
       const year = classYear.get(v.classSourcedId ?? '');
       if (year && !deleted(v)) (yearsOf.get(v.userSourcedId ?? '') ?? yearsOf.set(v.userSourcedId ?? '', new Set()).get(v.userSourcedId ?? '')!).add(year);
     }
+    const demographics = demographicsOf(pkg.files.get('demographics'), problems);
     const studentRows: UploadRow[] = [];
     const parentRows: UploadRow[] = [];
     for (const { line, value: v } of users.records) {
@@ -99,15 +103,15 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
         if (r !== 'student') parentRows.push(gone);
         if (!PARENT_ROLES.has(r)) studentRows.push(gone);
       } else if (r === 'student') {
-        studentRows.push({ line, value: { ...person, display_id: v.identifier || v.userMasterIdentifier || undefined, academic_year_source_ids: [...(yearsOf.get(v.sourcedId ?? '') ?? [])], login_allowed: (v.enabledUser ?? 'true').trim().toLowerCase() !== 'false' } });
+        studentRows.push({ line, value: { ...person, ...demographics.get(v.sourcedId ?? ''), display_id: v.identifier || v.userMasterIdentifier || undefined, academic_year_source_ids: [...(yearsOf.get(v.sourcedId ?? '') ?? [])], login_allowed: (v.enabledUser ?? 'true').trim().toLowerCase() !== 'false' } });
       } else if (PARENT_ROLES.has(r)) {
         parentRows.push({ line, value: { ...person, children_source_ids: [...(children.get(v.sourcedId ?? '') ?? [])] } });
       } else skipped++;
     }
-    const columns = { source_id: 'sourcedId', name: 'givenName', phone: 'sms', email: 'email', children_source_ids: 'agentSourcedIds' };
+    const columns = { source_id: 'sourcedId', name: 'givenName', phone: 'sms', email: 'email', children_source_ids: 'agentSourcedIds', date_of_birth: 'birthDate', gender: 'sex' };
     part('students', users, studentRows, columns);
     part('parents', users, parentRows, columns);
-  }
+  } else skipped += pkg.files.get('demographics')?.records.length ?? 0; // read with users.csv only: the students' records carry them
 
   if (enrollments) {
     const rows: UploadRow[] = [];
@@ -119,5 +123,13 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
     }
     part('enrollments', enrollments, rows, { source_id: 'sourcedId', batch_source_id: 'classSourcedId', student_source_id: 'userSourcedId' });
   }
+
+  const lineItems = pkg.files.get('lineItems');
+  const results = pkg.files.get('results');
+  const gradebook = gradebookRows(pkg, lineItems, results, (file, line, v) => otherOrg(file, line, v, 'schoolSourcedId'));
+  problems.push(...gradebook.problems);
+  skipped += gradebook.skipped;
+  if (lineItems) part('offline-exams', lineItems, gradebook.exams, LINE_ITEM_COLUMNS);
+  if (results) part('offline-marks', results, gradebook.marks, RESULT_COLUMNS);
   return { parts, problems, skipped };
 }
