@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZDateIn, zText } from '../common.ts';
-import { zRequiredText as zName } from './fields.ts';
+import { zRequiredText as zName, zWallTime } from './fields.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-import { zWallTime } from './sessions.ts';
 
 /** Marks as the portal keeps them (numeric(7,2)): 0 to 99999.99, at most two decimals. */
 const zMarks = z

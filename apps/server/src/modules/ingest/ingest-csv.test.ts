@@ -55,6 +55,6 @@ describe('[issue 34] CSV uploads', () => {
     expect(refused).toEqual([]);
     const res = await ctx.t.app.inject({ method: 'GET', url: '/api/ingest/v1/templates/students', headers: { authorization: `Bearer ${ctx.key}` } });
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body.split('\r\n')[0]).toBe('source_id,name,display_id,phone,email,join_date,academic_year_source_ids,login_allowed');
+    expect(res.body.split('\r\n')[0]).toBe('source_id,name,display_id,phone,email,join_date,academic_year_source_ids,login_allowed,date_of_birth,gender');
   });
 });

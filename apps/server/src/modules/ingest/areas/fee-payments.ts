@@ -40,6 +40,7 @@ async function instalmentsOf(ctx: AreaContext, r: TFeePaymentRecord) {
  */
 export const feePayments: AreaHandler<TFeePaymentRecord> = {
   area: 'fee-payments',
+  example: { source_id: 'PAY-0001', receipt_no: 'R-2027-0001', paid_on: '2027-04-10', method: 'UPI', amount: 12000, instalment_source_ids: ['FEE-0001'] },
   record: ZFeePaymentRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

@@ -22,6 +22,7 @@ export async function receiptsOf({ trx }: AreaContext, instalmentId: number): Pr
  */
 export const fees: AreaHandler<TFeeRecord> = {
   area: 'fees',
+  example: { source_id: 'FEE-0001', student_source_id: 'ST-0001', academic_year_source_id: 'AY-2027', install_no: 1, due_date: '2027-04-15', fee_name: 'Tuition, term 1', structure_name: 'Class 8', amount: 12500, tax: 0, discount: 500, fine: 0, bad_debt: 0 },
   record: ZFeeRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

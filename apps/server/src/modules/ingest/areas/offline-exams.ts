@@ -40,6 +40,7 @@ async function writeSubjects({ trx }: AreaContext, examId: number, names: string
  */
 export const offlineExams: AreaHandler<TOfflineExamRecord> = {
   area: 'offline-exams',
+  example: { source_id: 'OX-0001', batch_source_id: 'BA-0001', name: 'Unit test 1', date: '2027-05-10', start_time: '09:00', end_time: '11:00', subjects: ['Mathematics', 'Science'], max_marks: [50, 50], topic: 'Unit 1', results_published: false },
   record: ZOfflineExamRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

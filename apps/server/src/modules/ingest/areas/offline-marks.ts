@@ -54,6 +54,7 @@ async function examSubject({ trx }: AreaContext, examId: number, r: TOfflineMark
  */
 export const offlineMarks: AreaHandler<TOfflineMarkRecord> = {
   area: 'offline-marks',
+  example: { source_id: 'OM-0001', exam_source_id: 'OX-0001', student_source_id: 'ST-0001', subject: 'Mathematics', marks: 42.5, absent: false, rank: 3 },
   record: ZOfflineMarkRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

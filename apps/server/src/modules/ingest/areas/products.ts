@@ -10,6 +10,7 @@ import { RowError, type AreaHandler } from '../area-handler.ts';
  */
 export const products: AreaHandler<TProductRecord> = {
   area: 'products',
+  example: { source_id: 'PR-0001', name: 'JEE crash course', description: 'Forty live classes and ten mock tests.', price: 4999, currency_code: 'INR', photo_url: 'https://example.org/crash.jpg' },
   record: ZProductRecord,
   async write(ctx, r, localId) {
     const { trx, instituteId } = ctx;

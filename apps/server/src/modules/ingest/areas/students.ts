@@ -35,6 +35,7 @@ export async function studentUserId({ trx, instituteId }: AreaContext, studentId
  */
 export const students: AreaHandler<TStudentRecord> = {
   area: 'students',
+  example: { source_id: 'ST-0001', name: 'Asha Pillai', display_id: 'ADM-0001', phone: '919800000001', email: 'asha@example.org', join_date: '2027-04-01', academic_year_source_ids: ['AY-2027'], login_allowed: true, date_of_birth: '2013-06-15', gender: 'female' },
   record: ZStudentRecord,
   async write(ctx, r, studentId) {
     const { trx, instituteId } = ctx;

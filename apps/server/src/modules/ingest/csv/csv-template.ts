@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRecordBase } from '@portal/contract';
 import { writeCsv } from '../../../lib/csv/write-csv.ts';
 import type { AreaHandler } from '../area-handler.ts';
-import { fieldKinds } from './field-kinds.ts';
+import { fieldKinds, type FieldKind } from './field-kinds.ts';
 
 const SESSION_TEMPLATE = [
   ['sourcedId', 'classSourcedId', 'date', 'startTime', 'endTime', 'subject', 'teacher', 'room', 'mode', 'joinUrl', 'topics'],
@@ -12,14 +12,14 @@ const SESSION_TEMPLATE = [
 type JsonField = { enum?: unknown[]; pattern?: string; format?: string; minimum?: number; type?: string };
 
 /** A plausible value for a field, from its name and its JSON schema (the template's example row). */
-function exampleOf(name: string, field: JsonField, kind: string): string {
+function exampleOf(name: string, field: JsonField, kind: FieldKind): string {
   if (name === 'source_id') return 'EX-0001';
   if (name.endsWith('_source_ids')) return `${name.slice(0, 2).toUpperCase()}-0001;${name.slice(0, 2).toUpperCase()}-0002`;
   if (name.endsWith('_source_id')) return `${name.slice(0, 2).toUpperCase()}-0001`;
   if (field.enum?.length) return String(field.enum[0]);
   if (kind === 'boolean') return 'true';
   if (kind === 'number') return String(field.minimum !== undefined && field.minimum > 0 ? field.minimum : 100);
-  if (kind === 'list') return 'first;second';
+  if (typeof kind === 'object') return kind.list === 'number' ? '100;100' : 'first;second';
   const ending = /end|until/.test(name);
   if (field.pattern?.includes('\\d{4}-')) return ending ? '2027-06-30' : '2027-04-01';
   if (field.pattern?.includes(':[0-5]')) return ending ? '10:00' : '09:00';

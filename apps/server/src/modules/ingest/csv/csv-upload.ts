@@ -3,17 +3,21 @@ import { CsvError, csvRecords, parseCsv } from '../../../lib/csv/parse-csv.ts';
 import type { AreaHandler } from '../area-handler.ts';
 import type { UploadRow } from '../import-engine.ts';
 import { SESSION_COLUMNS, sessionRecord } from '../oneroster/sessions-csv.ts';
-import { fieldKinds, type FieldKind } from './field-kinds.ts';
+import { fieldKinds, type FieldKind, type ScalarKind } from './field-kinds.ts';
 
 const TRUE = new Set(['true', 'yes', 'y', '1']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
 
+function scalarValue(kind: ScalarKind, text: string): unknown {
+  if (kind === 'boolean') return TRUE.has(text.toLowerCase()) ? true : FALSE.has(text.toLowerCase()) ? false : text;
+  if (kind === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  return text;
+}
+
 /** A cell as its field's value; what does not fit is passed on as text, for the record's check to name. */
 function cellValue(kind: FieldKind, cell: string): unknown {
   const text = cell.trim();
-  if (kind === 'list') return text.split(';').map((s) => s.trim()).filter(Boolean);
-  if (kind === 'boolean') return TRUE.has(text.toLowerCase()) ? true : FALSE.has(text.toLowerCase()) ? false : text;
-  if (kind === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  if (typeof kind === 'object') return text.split(';').map((s) => s.trim()).filter(Boolean).map((item) => scalarValue(kind.list, item));
   if (kind === 'json') {
     try {
       return JSON.parse(text) as unknown;
@@ -21,7 +25,7 @@ function cellValue(kind: FieldKind, cell: string): unknown {
       return text;
     }
   }
-  return cell;
+  return kind === 'text' ? cell : scalarValue(kind, text);
 }
 
 export type CsvUpload = { rows: UploadRow[]; columns?: Record<string, string> };
