@@ -25,3 +25,4 @@ export * from './ingest/academic-years.ts';
 export * from './ingest/batches.ts';
 export * from './ingest/people.ts';
 export * from './ingest/sessions.ts';
+export * from './ingest/exports.ts';
