@@ -20,11 +20,11 @@ export async function pull<A extends ExportArea | 'audit'>(t: TestApp, area: A, 
 
 /** Every page from `since` to the end: all rows, and the cursor after the last. */
 export async function drain<A extends ExportArea | 'audit'>(t: TestApp, area: A, key: string, since?: string): Promise<{ rows: Page<A>['rows']; next: string }> {
-  const rows: Page<A>['rows'] = [];
+  let rows = [] as Page<A>['rows'];
   let cursor = since;
   for (;;) {
     const page = await pull(t, area, key, cursor);
-    rows.push(...(page.rows as Page<A>['rows']));
+    rows = [...rows, ...page.rows] as Page<A>['rows'];
     cursor = page.next;
     if (!page.has_more) return { rows, next: page.next };
   }
