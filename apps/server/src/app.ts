@@ -81,6 +81,7 @@ import { createForgotPasswordService } from './modules/password/forgot-password.
 import { createOutboxSender, type NotificationSender } from './modules/password/notification-sender.ts';
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts';
 import { createIngestService } from './modules/ingest/ingest.service.ts';
+import { createExportService, EXPORT_FILE_LINK_SECONDS } from './modules/ingest/export.service.ts';
 import { registerJobSweep } from './modules/ingest/job-sweep.ts';
 import { createIngestFilesService } from './modules/ingest/files/ingest-files.service.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
@@ -184,7 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
-  const assignmentLinks = createSignedLinks(db, clock, { secretName: 'assignment-file-links', purpose: 'assignment-file', path: ASSIGNMENT_FILE_PATH, ttlSeconds: ASSIGNMENT_LINK_TTL_SECONDS });
+  const assignmentLinkKind = { secretName: 'assignment-file-links', purpose: 'assignment-file', path: ASSIGNMENT_FILE_PATH };
+  const assignmentLinks = createSignedLinks(db, clock, { ...assignmentLinkKind, ttlSeconds: ASSIGNMENT_LINK_TTL_SECONDS });
   const assignments = createAssignmentsService({ db, clock, links: assignmentLinks, files });
   await app.register(assignmentsRoutes, { assignments, update: createAssignmentUpdate({ db, clock, files, assignments, log: app.log }), db, clock, files });
   // A study material's file is downloaded by the documents' call, its protected video played by
@@ -250,7 +252,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keyLimiter = createLoginRateLimiter(db, clock, { account: config.rateLimitLoginAddress, address: config.rateLimitLoginAddress }, {
     tooMany: (w) => `Too many calls with a wrong API key. Wait ${w.windowMinutes} minutes and try again with a valid key.`,
   });
-  await app.register(ingestRoutes, { keys: createApiKeysService({ db, clock }), institutes: createInstitutesService({ db }), limiter: keyLimiter, ingest: createIngestService({ db, clock, log: app.log }), files: createIngestFilesService({ db, files, clock }) });
+  await app.register(ingestRoutes, {
+    keys: createApiKeysService({ db, clock }),
+    institutes: createInstitutesService({ db }),
+    limiter: keyLimiter,
+    ingest: createIngestService({ db, clock, log: app.log }),
+    // Submitted files are handed out as the assignment route's own signed addresses, for longer.
+    exports: createExportService({ db, clock, fileLinks: createSignedLinks(db, clock, { ...assignmentLinkKind, ttlSeconds: EXPORT_FILE_LINK_SECONDS }) }),
+    files: createIngestFilesService({ db, files, clock }),
+  });
   // The embedded database is one process's (its lock): at start, every import job still running is dead.
   registerJobSweep(app, { db, clock, soleProcess: !config.databaseUrl });
   registerOutboxCleanup(app, { db, clock });

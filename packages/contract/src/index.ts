@@ -41,3 +41,4 @@ export * from './ingest/fees.ts';
 export * from './ingest/products.ts';
 export * from './ingest/staff.ts';
 export * from './ingest/offline-exams.ts';
+export * from './ingest/exports.ts';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ChangeStamp } from './types-exports.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -27,7 +28,7 @@ export type StoredStudentStatus = 'Pending' | 'Draft' | 'Submitted';
 export type TeacherStatus = 'Pending' | 'Evaluated';
 
 /** One student's work on an assignment; no row means Pending. */
-export type AssignmentSubmissionTable = {
+export type AssignmentSubmissionTable = ChangeStamp & {
   assignment_id: number;
   student_id: number;
   student_status: StoredStudentStatus;

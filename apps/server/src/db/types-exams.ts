@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ChangeStamp } from './types-exports.ts';
 import type { Answer, QuestionKey } from '@portal/domain/exam/question-types';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
@@ -100,7 +101,7 @@ export type ExamTestQuestionTable = {
   negative_den: number | null;
 };
 
-export type ExamAttemptTable = {
+export type ExamAttemptTable = ChangeStamp & {
   id: Generated<number>;
   test_id: number;
   user_id: number;

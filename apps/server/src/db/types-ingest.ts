@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ChangeStamp } from './types-exports.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** An import of the integration API (migration 0026, decision 078). */
-export type ImportJobTable = {
+export type ImportJobTable = ChangeStamp & {
   id: Generated<string>;
   institute_id: number;
   api_key_id: number | null;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ChangeStamp } from './types-exports.ts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -61,7 +62,7 @@ export type RecordingTable = {
 };
 
 /** Migration 0016: plays and seconds watched per user and video. */
-export type VideoWatchTable = {
+export type VideoWatchTable = ChangeStamp & {
   user_id: number;
   video_id: string;
   institute_id: number;
@@ -70,7 +71,7 @@ export type VideoWatchTable = {
   updated_at: Generated<Timestamp>;
 };
 
-export type AttendanceTable = {
+export type AttendanceTable = ChangeStamp & {
   schedule_id: number;
   student_id: number;
   batch_id: number;

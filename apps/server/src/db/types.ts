@@ -9,6 +9,7 @@ import type { FeesTables } from './types-fees.ts';
 import type { SsoTables } from './types-sso.ts';
 import type { ApiKeyTables } from './types-api-keys.ts';
 import type { IngestTables } from './types-ingest.ts';
+import type { ExportTables } from './types-exports.ts';
 import type { PasswordTables } from './types-password.ts';
 import type { ProfileTables } from './types-profile.ts';
 import type { AssignmentTables } from './types-assignments.ts';
@@ -155,6 +156,7 @@ export type DB = {
   SsoTables &
   ApiKeyTables &
   IngestTables &
+  ExportTables &
   PasswordTables &
   ProfileTables &
   AssignmentTables &

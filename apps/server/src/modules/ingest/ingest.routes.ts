@@ -5,6 +5,8 @@ import { invalidField, notFound } from '../../http-error.ts';
 import type { LoginRateLimiter } from '../../plugins/rate-limit.ts';
 import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { InstitutesService } from '../institutes/institutes.service.ts';
+import { EXPORT_OPERATIONS, exportRoutes } from './export.routes.ts';
+import type { ExportService } from './export.service.ts';
 import type { AreaHandler } from './area-handler.ts';
 import { AREA_HANDLERS } from './areas/index.ts';
 import { csvTemplate } from './csv/csv-template.ts';
@@ -32,9 +34,10 @@ export const INGEST_OPERATIONS: IngestOperation[] = [
   { method: 'put', path: '/files/{source_id}', summary: "A file's bytes (any Content-Type; ?name= its file name): records name it by source_id; the same bytes again are unchanged (201 when created)", scope: 'write:files', query: ZIngestFileQuery, body: z.string().describe('the bytes'), response: ZIngestFile },
   { method: 'get', path: '/jobs/{id}', summary: 'An import job: state, counts, the first 100 errors', response: ZIngestJob },
   { method: 'get', path: '/jobs/{id}/errors.csv', summary: "An import job's errors as CSV (file, line, source_id, field, message)", response: z.string() },
+  ...EXPORT_OPERATIONS,
 ];
 
-type IngestDeps = { keys: ApiKeysService; institutes: InstitutesService; limiter: LoginRateLimiter; ingest: IngestService; files: IngestFilesService };
+type IngestDeps = { keys: ApiKeysService; institutes: InstitutesService; limiter: LoginRateLimiter; ingest: IngestService; files: IngestFilesService; exports: ExportService };
 
 const ZAreaParams = z.object({ area: z.string().max(64) });
 const ZRecordParams = ZAreaParams.extend({ source_id: ZSourceId });
@@ -54,8 +57,9 @@ function handlerOf(area: string): AreaHandler {
 }
 
 /** The integration API under /api/ingest/v1 (decisions 077, 078): keys, not sessions; the key decides the institute. */
-export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { keys, institutes, limiter, ingest, files }) => {
+export const ingestRoutes: FastifyPluginAsyncZod<IngestDeps> = async (app, { keys, institutes, limiter, ingest, files, exports }) => {
   registerIngestAuth(app, { keys, limiter });
+  await app.register(exportRoutes, { exports, prefix: INGEST_PREFIX });
   app.addHook('onClose', () => ingest.drain());
   const document = openApiDocument(INGEST_OPERATIONS, INGEST_PREFIX);
   const key = { access: 'api-key' as const };
