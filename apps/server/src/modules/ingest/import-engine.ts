@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { RowError, type AreaContext, type AreaHandler } from './area-handler.ts';
 import { checkedRecords, type Counts, type RowProblem } from './import-records.ts';
-import { finishJob, insertJob, knownRecords, scopeRecords } from './import-jobs.repository.ts';
+import { finishJob, insertJob, knownRecords, progressJob, scopeRecords } from './import-jobs.repository.ts';
 
 export type UploadRow = { line: number; value: unknown };
 
@@ -150,7 +150,12 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
     const writeAll = async (inOne?: Kysely<DB>) => {
       const within = (work: (trx: Kysely<DB>) => Promise<void>) => (inOne ? work(inOne) : db.transaction().execute(work));
       for (const { part, valid, seen } of parts) {
-        for (let i = 0; i < valid.length; i += CHUNK) await within((trx) => writeChunk(trx, req, part, valid.slice(i, i + CHUNK), jobId, counts, problems));
+        for (let i = 0; i < valid.length; i += CHUNK) {
+          await within((trx) => writeChunk(trx, req, part, valid.slice(i, i + CHUNK), jobId, counts, problems));
+          // Progress for GET /jobs/{id} (the command line shows it); inside one transaction
+          // another connection's write would wait for it, so a single-transaction job shows none.
+          if (!inOne) await progressJob(db, jobId, counts);
+        }
         if (part.mode === 'bulk') {
           await within(async (trx) => {
             const guard = await bulkDelete(trx, req, part, seen, counts, problems);

@@ -7,6 +7,11 @@ export async function insertJob(db: Kysely<DB>, job: Omit<Insertable<ImportJobTa
   return (await db.insertInto('import_job').values({ ...job, state: 'running' }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** The counts so far of a job still running (a long import's progress). */
+export async function progressJob(db: Kysely<DB>, id: string, counts: Counts): Promise<void> {
+  await db.updateTable('import_job').set(counts).where('id', '=', id).where('state', '=', 'running').execute();
+}
+
 export async function finishJob(db: Kysely<DB>, id: string, end: { counts: Counts; problems: RowProblem[]; message: string | null; failed: boolean; at: Date }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
