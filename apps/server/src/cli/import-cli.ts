@@ -1,7 +1,8 @@
 // `npm run import -- <command>`: an institute's spreadsheets and roster into a running portal
 // over the integration API (issue 34). PORTAL_URL and PORTAL_API_KEY come from the environment.
-import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { zipSync } from 'fflate';
 import { parseArgs } from 'node:util';
 import type { TIngestJob } from '@portal/contract';
 import { followJob, jobReport } from './job-report.ts';
@@ -9,7 +10,7 @@ import { portalClient } from './portal-client.ts';
 import { CommandError, runCommand } from './run-command.ts';
 
 const USAGE = `Usage (PORTAL_URL=... PORTAL_API_KEY=... before each):
-  npm run import -- oneroster <roster.zip> [--dry-run] [--atomic] [--max-delete-percent N]
+  npm run import -- oneroster <roster.zip or a folder of its CSV files> [--dry-run] [--atomic] [--max-delete-percent N]
   npm run import -- csv <area> <file.csv> [--bulk --scope <scope>] [--dry-run] [--atomic] [--max-delete-percent N]
   npm run import -- json <area> <file.json> [--dry-run] [--atomic] [--max-delete-percent N]
   npm run import -- file <source id> <path>         (a file records name by its source id)
@@ -29,6 +30,18 @@ async function readInput(path: string | undefined): Promise<Uint8Array<ArrayBuff
   }
 }
 
+/** A OneRoster package: the zip, or a folder of its CSV files zipped here. */
+async function readPackage(path: string | undefined): Promise<Uint8Array<ArrayBuffer>> {
+  if (!path) throw new CommandError(USAGE);
+  const isFolder = await stat(path).then((s) => s.isDirectory(), () => false);
+  if (!isFolder) return readInput(path);
+  const names = (await readdir(path)).filter((n) => n.toLowerCase().endsWith('.csv'));
+  if (!names.includes('manifest.csv')) throw new CommandError(`${path}: a OneRoster folder holds manifest.csv and the CSV files it names.`);
+  const files = Object.fromEntries(await Promise.all(names.map(async (n) => [n, new Uint8Array(await readFile(join(path, n)))] as const)));
+  process.stderr.write(`Sending ${names.length} CSV files of ${path}...\n`);
+  return new Uint8Array(zipSync(files));
+}
+
 await runCommand(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -46,7 +59,7 @@ await runCommand(async () => {
   let started: TIngestJob;
   switch (command) {
     case 'oneroster':
-      started = await client.json<TIngestJob>('POST', `/oneroster?${query}`, { body: await readInput(a), type: 'application/zip' });
+      started = await client.json<TIngestJob>('POST', `/oneroster?${query}`, { body: await readPackage(a), type: 'application/zip' });
       break;
     case 'csv':
       if (values.bulk) query.set('mode', 'bulk');

@@ -50,18 +50,21 @@ export function createIngestFilesService({ db, files, clock }: { db: Kysely<DB>;
     const digest = new Digest();
     const through = new PassThrough();
     const fresh = newFileKey();
-    try {
-      await Promise.all([
-        pipeline(body, sniffer, digest, through),
-        files.put(through, { maxBytes: INGEST_FILE_MAX_BYTES, key: fresh }).catch((err: unknown) => {
-          // The store stopped reading (too large, disk full): stop the sender too.
-          body.destroy();
-          throw err;
-        }),
-      ]);
-    } catch (err) {
+    // Both settle before anything is removed: a put still writing could otherwise leave its
+    // partial file after the clean-up.
+    const settled = await Promise.allSettled([
+      pipeline(body, sniffer, digest, through),
+      files.put(through, { maxBytes: INGEST_FILE_MAX_BYTES, key: fresh }).catch((err: unknown) => {
+        // The store stopped reading (too large, disk full): stop the sender too.
+        body.destroy();
+        throw err;
+      }),
+    ]);
+    const reasons = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (reasons.length) {
       await files.remove(fresh);
-      throw refusal(err);
+      const refused = reasons.map(refusal).find((e) => e instanceof HttpError);
+      throw refused ?? reasons[0];
     }
     const sha256 = digest.hex();
     const stored = { name, content_type: UPLOAD_MIME[sniffer.type!], size: digest.size, sha256, updated_at: clock.now() };
