@@ -3,7 +3,8 @@ import { commonAreaChecks } from './ingest-area-checks.ts';
 import { ingestTestApp } from './ingest-test-helpers.ts';
 
 // Issue 34's "done when" for the roster's own areas (decision 078): the checks every area passes
-// (unchanged, a bad row with its line, dry run, atomic, the delete guard, another institute's key).
+// (unchanged, a bad row with its line, dry run, atomic, the delete guard, another institute's key):
+// students, parents, sessions and enrollments.
 const h = ingestTestApp();
 const { ctx, put } = h;
 const db = () => ctx.t.database.db;
@@ -14,6 +15,8 @@ const liveAccounts = async (prefix: string, institute: number, userType: number)
 beforeAll(async () => {
   await put('batches', [{ source_id: 'RA-B', name: 'Roster areas batch' }]);
   await put('students', [{ source_id: 'RA-S', name: 'Roster child', academic_year_source_ids: [] }]);
+  // Each enrollment puts its own pupil in the batch (one pupil, one batch: one enrollment).
+  await put('students', Array.from({ length: 50 }, (_, n) => ({ source_id: `RA-P${n}`, name: `Enrolled pupil ${n}`, academic_year_source_ids: [] })));
 });
 
 commonAreaChecks(h, {
@@ -36,5 +39,14 @@ commonAreaChecks(h, {
   record: (id, n) => ({ source_id: id, batch_source_id: 'RA-B', date: `2099-03-${String((n % 28) + 1).padStart(2, '0')}`, start_time: '09:00', end_time: '10:00', subject: `${id} class` }),
   count: async (prefix, institute = 102) => (await db().selectFrom('schedule').select('id').where('institute_id', '=', institute).where('subject_name', 'like', `${prefix}%`).execute()).length,
   bad: { field: 'start_time', value: '25:00', message: 'expected HH:MM (24-hour)' },
+  reference: 'batch_source_id',
+});
+
+commonAreaChecks(h, {
+  area: 'enrollments',
+  record: (id, n) => ({ source_id: id, batch_source_id: 'RA-B', student_source_id: `RA-P${n}` }),
+  count: async (prefix, institute = 102) =>
+    (await db().selectFrom('import_enrollment as e').innerJoin('source_record as r', (j) => j.onRef('r.local_id', '=', 'e.id').on('r.area', '=', 'enrollments')).select('e.id').where('e.institute_id', '=', institute).where('r.institute_id', '=', institute).where('r.source_id', 'like', `${prefix}%`).execute()).length,
+  bad: { field: 'batch_source_id', value: '', message: 'required' },
   reference: 'batch_source_id',
 });
