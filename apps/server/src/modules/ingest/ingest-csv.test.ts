@@ -27,6 +27,14 @@ describe('[issue 34] CSV uploads', () => {
     expect(ZIngestJob.parse((await putCsv('sessions', csv)).json()).counts).toMatchObject({ unchanged: 1, failed: 1 });
   });
 
+  it("a class names its teachers by their staff source ids (OneRoster's teachers) in teacherSourcedIds", async () => {
+    await put('staff', [{ source_id: 'CSV-T1', name: 'Kavita Rao' }, { source_id: 'CSV-T2', name: 'Omar Said' }]);
+    const csv = 'sourcedId,classSourcedId,date,startTime,endTime,subject,teacherSourcedIds\nT-3,CSV-B,2099-02-02,09:00,09:45,Team taught,"CSV-T1, CSV-T2"\n';
+    expect(ZIngestJob.parse((await putCsv('sessions', csv)).json()).counts).toMatchObject({ created: 1, failed: 0 });
+    const klass = await ctx.t.database.db.selectFrom('schedule').select('teacher_name').where('subject_name', '=', 'Team taught').executeTakeFirstOrThrow();
+    expect(klass.teacher_name).toBe('Kavita Rao, Omar Said');
+  });
+
   it('students with lists and flags; bulk mode and scope in the query; an unknown column refused naming it', async () => {
     await put('academic-years', [{ source_id: 'CSV-Y', name: 'CSV year', start_date: '2041-04-01', end_date: '2042-03-31' }]);
     const csv = 'source_id,name,phone,academic_year_source_ids,login_allowed\nCS-1,Asha Pillai,+91 98000 11111,CSV-Y,no\nCS-2,Ravi Pillai,,CSV-Y; ,yes\n';

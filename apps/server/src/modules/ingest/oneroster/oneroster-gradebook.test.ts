@@ -15,7 +15,7 @@ const pastOf = async (phone: string, batch: string) => (await offlineReportOf(ap
 
 describe('[issue 34] OneRoster gradebook and demographics', () => {
   it("the example's papers and marks show on the signed-in student's offline report; demographics reach the profile", async () => {
-    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 18, failed: 0 });
+    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 19, failed: 0 });
     const [english] = await pastOf(RIYA, 'Class 7-A');
     expect(english).toMatchObject({ exam_name: 'English Unit Test 1', exam_date: '2026-09-16', topic_name: 'Unit Test', examDesc: 'Poetry and prose', attendance_status: 'P', courseLevelMarksObtain: 21.5, courseLevelTotalMarks: 25 });
     const zara = await db().selectFrom('offline_exam_result as r').innerJoin('student as s', 's.id', 'r.student_id').select('r.is_absent').where('s.display_id', '=', 'GF-2026-003').executeTakeFirstOrThrow();

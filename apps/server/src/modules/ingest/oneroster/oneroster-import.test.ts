@@ -8,15 +8,15 @@ const db = () => ctx.t.database.db;
 describe('[issue 34] POST /api/ingest/v1/oneroster (and its sessions.csv, the timetable)', () => {
   it('a dry run of the example says what would happen and keeps nothing', async () => {
     const job = await post(zipOf(exampleFiles()), '?dry_run=true');
-    expect(job).toMatchObject({ area: 'oneroster', dry_run: true, state: 'done', counts: { created: 18, failed: 0 } });
+    expect(job).toMatchObject({ area: 'oneroster', dry_run: true, state: 'done', counts: { created: 19, failed: 0 } });
     expect(await db().selectFrom('batch').select('id').where('name', '=', 'Class 7-A').execute()).toEqual([]);
   });
 
   it('imports the example: the school year, two classes, three students, their parent, three enrollments, two papers and their marks', async () => {
     const job = await post(zipOf(exampleFiles()));
-    // 1 year + 2 batches + 3 classes + 3 students + 1 parent + 3 enrollments + 2 line items + 3
-    // results; terms, the teacher and her enrollment have no place.
-    expect(job).toMatchObject({ state: 'done', mode: 'bulk', counts: { created: 18, updated: 0, failed: 0 }, errors: [] });
+    // 1 year + 2 batches + 3 classes + 1 teacher (staff) + 3 students + 1 parent + 3 enrollments +
+    // 2 line items + 3 results; terms and the teacher's enrollment have no place.
+    expect(job).toMatchObject({ state: 'done', mode: 'bulk', counts: { created: 19, updated: 0, failed: 0 }, errors: [] });
     expect(await db().selectFrom('schedule').select(['class_type', 'start_time', 'topics_covered']).where('session_link', '=', 'https://meet.greenfield.example/8b-maths').execute()).toEqual([{ class_type: 'Online Class', start_time: '10:00:00', topics_covered: 'Linear equations' }]);
     const batch = await db().selectFrom('batch as b').innerJoin('academic_year as y', 'y.id', 'b.academic_year_id').select(['b.course_name', 'y.name as year']).where('b.name', '=', 'Class 8-B').executeTakeFirstOrThrow();
     expect(batch).toEqual({ course_name: 'Class 8', year: '2026-27' });
@@ -25,10 +25,11 @@ describe('[issue 34] POST /api/ingest/v1/oneroster (and its sessions.csv, the ti
     const parent = await db().selectFrom('app_user as u').innerJoin('parent_student as ps', 'ps.parent_user_id', 'u.id').select('ps.student_id').where('u.phone', '=', '7100000009').execute();
     expect(parent).toHaveLength(2);
     expect(await db().selectFrom('student_batch').select('batch_name').where('student_id', '=', riya.id).execute()).toEqual([{ batch_name: 'Class 7-A' }]);
+    expect(await db().selectFrom('staff_member').select('name').where('name', '=', 'Sunita Iyer').execute()).toHaveLength(1);
   });
 
   it('the same package again changes nothing; a delta deletes a user and an enrollment', async () => {
-    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 0, updated: 0, unchanged: 18, deleted: 0 });
+    expect((await post(zipOf(exampleFiles()))).counts).toMatchObject({ created: 0, updated: 0, unchanged: 19, deleted: 0 });
     const delta = zipOf({
       'manifest.csv': 'propertyName,value\noneroster.version,1.2\nfile.users,delta\nfile.enrollments,delta\nfile.orgs,bulk',
       'orgs.csv': 'sourcedId,status,name,type\norg-gf-school,,Greenfield School,school',

@@ -8,6 +8,8 @@ import type { OneRosterPackage, PackageFile } from './read-package.ts';
 import { isDeletedRow, SESSION_COLUMNS, sessionRecord } from './sessions-csv.ts';
 
 const PARENT_ROLES = new Set(['parent', 'guardian', 'relative']);
+// The people a timetable's classes name as teachers (staff: a name and a photo, no account).
+const STAFF_ROLES = new Set(['teacher', 'aide']);
 const list = (cell: string | undefined) => (cell ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const deleted = isDeletedRow;
 
@@ -60,13 +62,6 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
     part('batches', classes, rows, { source_id: 'sourcedId', name: 'title', academic_year_source_id: 'termSourcedIds' });
   }
 
-  // Our timetable beside OneRoster's files (it has none): sessions.csv, a class per row.
-  const timetable = pkg.files.get('sessions');
-  if (timetable) {
-    const rows: UploadRow[] = timetable.records.map(({ line, value: v }) => ({ line, value: sessionRecord(v) }));
-    part('sessions', timetable, rows, SESSION_COLUMNS);
-  }
-
   const users = pkg.files.get('users');
   const enrollments = pkg.files.get('enrollments');
   if (users) {
@@ -94,14 +89,18 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
     const demographics = demographicsOf(pkg.files.get('demographics'), problems);
     const studentRows: UploadRow[] = [];
     const parentRows: UploadRow[] = [];
+    const staffRows: UploadRow[] = [];
     for (const { line, value: v } of users.records) {
       const r = role(v);
       const person = { source_id: v.sourcedId, name: [v.preferredGivenName || v.givenName, v.familyName].filter((s) => s?.trim()).join(' '), phone: v.sms || v.phone || undefined, email: v.email || undefined };
-      if (deleted(v) && (r === 'student' || PARENT_ROLES.has(r) || !r)) {
-        // A delta's deletion may carry no role: it is tried as both (the one not imported counts unchanged).
+      if (deleted(v) && (r === 'student' || PARENT_ROLES.has(r) || STAFF_ROLES.has(r) || !r)) {
+        // A delta's deletion may carry no role: it is tried as each (those not imported count unchanged).
         const gone = { line, value: { source_id: v.sourcedId, status: 'tobedeleted' } };
-        if (r !== 'student') parentRows.push(gone);
-        if (!PARENT_ROLES.has(r)) studentRows.push(gone);
+        if (!r || PARENT_ROLES.has(r)) parentRows.push(gone);
+        if (!r || r === 'student') studentRows.push(gone);
+        if (!r || STAFF_ROLES.has(r)) staffRows.push(gone);
+      } else if (STAFF_ROLES.has(r)) {
+        staffRows.push({ line, value: { source_id: v.sourcedId, name: person.name } });
       } else if (r === 'student') {
         studentRows.push({ line, value: { ...person, ...demographics.get(v.sourcedId ?? ''), display_id: v.identifier || v.userMasterIdentifier || undefined, academic_year_source_ids: [...(yearsOf.get(v.sourcedId ?? '') ?? [])], login_allowed: (v.enabledUser ?? 'true').trim().toLowerCase() !== 'false' } });
       } else if (PARENT_ROLES.has(r)) {
@@ -109,6 +108,7 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
       } else skipped++;
     }
     const columns = { source_id: 'sourcedId', name: 'givenName', phone: 'sms', email: 'email', children_source_ids: 'agentSourcedIds', date_of_birth: 'birthDate', gender: 'sex' };
+    part('staff', users, staffRows, columns);
     part('students', users, studentRows, columns);
     part('parents', users, parentRows, columns);
   } else skipped += pkg.files.get('demographics')?.records.length ?? 0; // read with users.csv only: the students' records carry them
@@ -122,6 +122,14 @@ export function rosterParts(pkg: OneRosterPackage, org: string, today: string): 
       else skipped++;
     }
     part('enrollments', enrollments, rows, { source_id: 'sourcedId', batch_source_id: 'classSourcedId', student_source_id: 'userSourcedId' });
+  }
+
+  // Our timetable beside OneRoster's files (it has none): sessions.csv, a class per row (after
+  // the staff its teachers name).
+  const timetable = pkg.files.get('sessions');
+  if (timetable) {
+    const rows: UploadRow[] = timetable.records.map(({ line, value: v }) => ({ line, value: sessionRecord(v) }));
+    part('sessions', timetable, rows, SESSION_COLUMNS);
   }
 
   const lineItems = pkg.files.get('lineItems');
