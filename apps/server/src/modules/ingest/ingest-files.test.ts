@@ -60,6 +60,24 @@ describe('[issue 34] PUT /api/ingest/v1/files/{source_id}', () => {
     expect((await rowOf(101, 'F-1'))!.file_key).not.toBe((await rowOf(102, 'F-1'))!.file_key);
   });
 
+  it('new bytes reach the rows that copied the file: a homework attachment shows the new size', async () => {
+    await putFile('F-HW', 'sheet.pdf', PDF);
+    await ctx.t.app.inject({ method: 'PUT', url: '/api/ingest/v1/batches', headers: { authorization: `Bearer ${ctx.key}` }, payload: { records: [{ source_id: 'F-B', name: 'Files batch' }] } });
+    const homework = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/ingest/v1/homework',
+      headers: { authorization: `Bearer ${ctx.key}` },
+      payload: { records: [{ source_id: 'F-H', batch_source_id: 'F-B', title: 'Files homework', subject: 'Maths', due_date: '2099-01-10', file_source_ids: ['F-HW'] }] },
+    });
+    expect(homework.json().counts).toMatchObject({ created: 1 });
+    const key = (await rowOf(102, 'F-HW'))!.file_key;
+    const sizeOf = async () => (await ctx.t.database.db.selectFrom('assignment_attachment').select('file_size').where('file_key', '=', key).executeTakeFirstOrThrow()).file_size;
+    expect(await sizeOf()).toBe(PDF.length);
+    const longer = Buffer.concat([PDF, Buffer.alloc(1000, 0x42)]);
+    await putFile('F-HW', 'sheet.pdf', longer);
+    expect(await sizeOf()).toBe(longer.length);
+  });
+
   it('needs a key with write:files', async () => {
     expect((await putFile('F-3', 'a.pdf', PDF, 'nope')).statusCode).toBe(401);
   });

@@ -8,6 +8,7 @@ import type { Clock } from '../../../clock.ts';
 import type { DB } from '../../../db/types.ts';
 import { HttpError } from '../../../http-error.ts';
 import { FileTooLargeError, newFileKey, StoreFullError, type FileStore } from '../../../lib/file-store/file-store.ts';
+import { refreshCopies } from './file-copies.repository.ts';
 import { EmptyFileError, FileTypeRefusedError, UploadSniffer } from '../../../lib/file-store/upload-sniffer.ts';
 
 /** A recording of a three-hour class is well under this; a larger upload is refused, nothing kept. */
@@ -83,6 +84,7 @@ export function createIngestFilesService({ db, files, clock }: { db: Kysely<DB>;
     }
     await files.remove(fresh);
     await db.updateTable('ingest_file').set(stored).where('institute_id', '=', instituteId).where('source_id', '=', sourceId).execute();
+    await refreshCopies(db, had.file_key, stored);
     return answer('updated');
   }
 
