@@ -22,5 +22,7 @@ export const ZIngestFile = z.object({
   size: z.number().int(),
   sha256: z.string(),
   outcome: z.enum(['created', 'updated', 'unchanged']),
+  /** The upload as a job of one record (GET /jobs/{id}, the audit trail). */
+  job_id: z.string(),
 });
 export type TIngestFile = z.infer<typeof ZIngestFile>;

@@ -28,6 +28,9 @@ describe('[issue 34] PUT /api/ingest/v1/files/{source_id}', () => {
 
     const again = await putFile('F-1', 'chapter-1.pdf', PDF);
     expect(again.json()).toMatchObject({ outcome: 'unchanged' });
+    // Each upload is in the audit trail as a job of one record, with the key's name.
+    const job = await ctx.t.app.inject({ method: 'GET', url: `/api/ingest/v1/jobs/${again.json().job_id}`, headers: { authorization: `Bearer ${ctx.key}` } });
+    expect(job.json()).toMatchObject({ area: 'files', state: 'done', counts: { unchanged: 1 } });
     const changed = Buffer.concat([PDF, Buffer.from('more')]);
     expect((await putFile('F-1', 'chapter-1.pdf', changed)).json()).toMatchObject({ outcome: 'updated', size: changed.length });
     const after = (await rowOf(102, 'F-1'))!;

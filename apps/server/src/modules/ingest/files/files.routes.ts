@@ -17,7 +17,7 @@ export const ingestFileRoutes: FastifyPluginAsyncZod<{ files: IngestFilesService
     { config: { access: 'api-key' }, schema: { params: ZIngestFileParams, querystring: ZIngestFileQuery, response: { 200: ZIngestFile, 201: ZIngestFile } } },
     async (request, reply) => {
       const caller = apiCallerOf(request, 'write:files');
-      const stored = await files.put(caller.instituteId, request.params.source_id, request.query.name, request.body as Readable);
+      const stored = await files.put(caller, request.params.source_id, request.query.name, request.body as Readable);
       return reply.code(stored.outcome === 'created' ? 201 : 200).send(stored);
     },
   );

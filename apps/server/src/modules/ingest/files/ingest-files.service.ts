@@ -8,8 +8,10 @@ import type { Clock } from '../../../clock.ts';
 import type { DB } from '../../../db/types.ts';
 import { HttpError } from '../../../http-error.ts';
 import { FileTooLargeError, newFileKey, StoreFullError, type FileStore } from '../../../lib/file-store/file-store.ts';
-import { refreshCopies } from './file-copies.repository.ts';
 import { EmptyFileError, FileTypeRefusedError, UploadSniffer } from '../../../lib/file-store/upload-sniffer.ts';
+import type { ApiCaller } from '../../api-keys/api-keys.service.ts';
+import { finishJob, insertJob } from '../import-jobs.repository.ts';
+import { refreshCopies } from './file-copies.repository.ts';
 
 /** A recording of a three-hour class is well under this; a larger upload is refused, nothing kept. */
 export const INGEST_FILE_MAX_BYTES = 4 * 1024 ** 3;
@@ -46,7 +48,7 @@ export function createIngestFilesService({ db, files, clock }: { db: Kysely<DB>;
   // Two uploads of one source id at once would race on its key: they take turns in this process.
   const turns = new Map<string, Promise<unknown>>();
 
-  async function store(instituteId: number, sourceId: string, name: string, body: Readable): Promise<TIngestFile> {
+  async function store(instituteId: number, sourceId: string, name: string, body: Readable): Promise<Omit<TIngestFile, 'job_id'>> {
     const sniffer = new UploadSniffer(name);
     const digest = new Digest();
     const through = new PassThrough();
@@ -69,7 +71,7 @@ export function createIngestFilesService({ db, files, clock }: { db: Kysely<DB>;
     }
     const sha256 = digest.hex();
     const stored = { name, content_type: UPLOAD_MIME[sniffer.type!], size: digest.size, sha256, updated_at: clock.now() };
-    const answer = (outcome: TIngestFile['outcome']): TIngestFile => ({ source_id: sourceId, name, content_type: stored.content_type, size: stored.size, sha256, outcome });
+    const answer = (outcome: TIngestFile['outcome']): Omit<TIngestFile, 'job_id'> => ({ source_id: sourceId, name, content_type: stored.content_type, size: stored.size, sha256, outcome });
 
     const inserted = await db.insertInto('ingest_file').values({ institute_id: instituteId, source_id: sourceId, file_key: fresh, ...stored }).onConflict((oc) => oc.doNothing()).returning('file_key').executeTakeFirst();
     if (inserted) return answer('created');
@@ -90,16 +92,23 @@ export function createIngestFilesService({ db, files, clock }: { db: Kysely<DB>;
 
   return {
     /** Stores the upload's bytes as the institute's file `sourceId`. */
-    async put(instituteId: number, sourceId: string, name: string, body: Readable): Promise<TIngestFile> {
-      const turn = `${instituteId}\u0000${sourceId}`;
+    async put(caller: ApiCaller, sourceId: string, name: string, body: Readable): Promise<TIngestFile> {
+      const turn = `${caller.instituteId}\u0000${sourceId}`;
       const before = turns.get(turn) ?? Promise.resolve();
-      const mine = before.catch(() => undefined).then(() => store(instituteId, sourceId, name, body));
+      const mine = before.catch(() => undefined).then(() => store(caller.instituteId, sourceId, name, body));
       turns.set(turn, mine);
+      let stored: Omit<TIngestFile, 'job_id'>;
       try {
-        return await mine;
+        stored = await mine;
       } finally {
         if (turns.get(turn) === mine) turns.delete(turn);
       }
+      // In the audit trail with the imports (a job of one record): who sent which file, when.
+      const at = clock.now();
+      const jobId = await insertJob(db, { institute_id: caller.instituteId, api_key_id: caller.keyId, key_name: caller.keyName, area: 'files', mode: 'delta', scope: null, dry_run: false, atomic: true, created_at: at });
+      const counts = { created: 0, updated: 0, unchanged: 0, deleted: 0, failed: 0, [stored.outcome]: 1 };
+      await finishJob(db, jobId, { counts, problems: [], message: null, failed: false, at });
+      return { ...stored, job_id: jobId };
     },
   };
 }
