@@ -15,6 +15,9 @@
 //    then 50 viewers at once (throughput, p99 of a range, the server's memory: budget < 64 MB growth)
 //  - issue 13's exam load on PostgreSQL: 2,000 students start one exam, then save every 30 s
 //    (exam-load.mjs: budgets p99 start 500 ms, p99 save 100 ms, no errors, no lost answers)
+//  - issue 34's OneRoster import on PostgreSQL: 50,000 students, their parents and enrollments in
+//    one zip (budget < 120 s), with the p99 of signed-in calls during it; then on PGlite (reported)
+// BENCH_ONLY=oneroster runs that last section alone (after `npm run build`).
 import { existsSync, rmSync } from 'node:fs';
 import { printScale, printThroughput, throughputOnPostgresAndScale, throughputTable } from './api-throughput.mjs';
 import { dashboardScripts } from './dashboard-js.mjs';
@@ -22,6 +25,7 @@ import { examLoadBench } from './exam-load.mjs';
 import { lighthouseReport, lighthouseScores } from './lighthouse.mjs';
 import { learningScripts } from './learning-js.mjs';
 import { loginPageScripts } from './login-page-js.mjs';
+import { oneRosterImportBench, printOneRosterImport } from './oneroster-import.mjs';
 import { reportScripts, testReportCalls } from './reports-js.mjs';
 import { startServer } from './server-process.mjs';
 import { uploadBench } from './upload.mjs';
@@ -31,49 +35,59 @@ const PORT = 3200;
 const DATA_DIR = '.tmp/bench-data';
 const BUDGET = { readyMedianSeconds: 1.5, loginWireKb: 110, uploadGrowthMb: 64 };
 
-// A new data folder each run, so the demo data matches this build; its first start (migrate and
-// seed) is not measured: the budget is for a start on an existing folder.
-if (existsSync(DATA_DIR)) rmSync(DATA_DIR, { recursive: true });
-console.log('Creating the bench data folder (migrate and seed, not measured)...');
-const first = await startServer({ port: PORT, dataDir: DATA_DIR });
-await first.stop();
+const SECTIONS = ['oneroster'];
+const only = process.env.BENCH_ONLY;
+if (only && !SECTIONS.includes(only)) throw new Error(`BENCH_ONLY: one of ${SECTIONS.join(', ')}, or unset for every section`);
+if (!only) await everyOtherSection();
 
-const runs = [];
-for (let i = 0; i < 5; i++) {
-  const s = await startServer({ port: PORT, dataDir: DATA_DIR });
-  runs.push(s.readySeconds);
-  if (i < 4) await s.stop();
-  else {
-    const js = await loginPageScripts(`http://localhost:${PORT}/my-account/`);
-    const dash = await dashboardScripts(`http://localhost:${PORT}`);
-    dash.reports = await reportScripts(`http://localhost:${PORT}`);
-    dash.learning = await learningScripts(`http://localhost:${PORT}`);
-    const base = `http://127.0.0.1:${PORT}`;
-    // Issue 15: a published test's report (API-EXAM-10), with the screens' calls.
-    const reportCall = testReportCalls;
-    // Lighthouse before any load: its figures are the browser's, on a machine otherwise idle.
-    console.log('\nLighthouse: login and dashboard, mobile and desktop, 5 runs each...');
-    const lighthouse = await lighthouseScores(base);
-    const api = await throughputTable(base, reportCall);
-    const upload = await uploadBench(base, s.pid);
-    const video = await videoStreamBench(base, s.pid, DATA_DIR);
-    await s.stop();
-    report(runs, js, dash, api, upload);
-    if (!printVideoStream(video)) process.exitCode = 1;
-    console.log('');
-    if (!lighthouseReport(lighthouse)) process.exitCode = 1;
-    // Issue 14: the same calls on PostgreSQL, with the budgets.
-    // Issue 14's scale: the same calls on the generated database of 100 institutes, each sampled
-    // side by side with the demo-sized database (api-throughput.mjs).
-    const onPostgres = await throughputOnPostgresAndScale(PORT + 1, PORT + 2, reportCall);
-    if (!printThroughput('API on PostgreSQL, 50 connections, each call asked as Chromium asks (Accept-Encoding: gzip, deflate, br, zstd; the size is the answer as sent) (budgets: every read call >= 40 % of the one-query route, the timetable month >= 25 %, p99 <= 100 ms):', onPostgres.table, { budgets: true })) process.exitCode = 1;
-    if (!printScale(onPostgres.pairs)) process.exitCode = 1;
+// Issue 34's import, on PostgreSQL (budget) and PGlite (reported), each on a database of its own.
+if (!printOneRosterImport(await oneRosterImportBench())) process.exitCode = 1;
+
+async function everyOtherSection() {
+  // A new data folder each run, so the demo data matches this build; its first start (migrate and
+  // seed) is not measured: the budget is for a start on an existing folder.
+  if (existsSync(DATA_DIR)) rmSync(DATA_DIR, { recursive: true });
+  console.log('Creating the bench data folder (migrate and seed, not measured)...');
+  const first = await startServer({ port: PORT, dataDir: DATA_DIR });
+  await first.stop();
+
+  const runs = [];
+  for (let i = 0; i < 5; i++) {
+    const s = await startServer({ port: PORT, dataDir: DATA_DIR });
+    runs.push(s.readySeconds);
+    if (i < 4) await s.stop();
+    else {
+      const js = await loginPageScripts(`http://localhost:${PORT}/my-account/`);
+      const dash = await dashboardScripts(`http://localhost:${PORT}`);
+      dash.reports = await reportScripts(`http://localhost:${PORT}`);
+      dash.learning = await learningScripts(`http://localhost:${PORT}`);
+      const base = `http://127.0.0.1:${PORT}`;
+      // Issue 15: a published test's report (API-EXAM-10), with the screens' calls.
+      const reportCall = testReportCalls;
+      // Lighthouse before any load: its figures are the browser's, on a machine otherwise idle.
+      console.log('\nLighthouse: login and dashboard, mobile and desktop, 5 runs each...');
+      const lighthouse = await lighthouseScores(base);
+      const api = await throughputTable(base, reportCall);
+      const upload = await uploadBench(base, s.pid);
+      const video = await videoStreamBench(base, s.pid, DATA_DIR);
+      await s.stop();
+      report(runs, js, dash, api, upload);
+      if (!printVideoStream(video)) process.exitCode = 1;
+      console.log('');
+      if (!lighthouseReport(lighthouse)) process.exitCode = 1;
+      // Issue 14: the same calls on PostgreSQL, with the budgets.
+      // Issue 14's scale: the same calls on the generated database of 100 institutes, each sampled
+      // side by side with the demo-sized database (api-throughput.mjs).
+      const onPostgres = await throughputOnPostgresAndScale(PORT + 1, PORT + 2, reportCall);
+      if (!printThroughput('API on PostgreSQL, 50 connections, each call asked as Chromium asks (Accept-Encoding: gzip, deflate, br, zstd; the size is the answer as sent) (budgets: every read call >= 40 % of the one-query route, the timetable month >= 25 %, p99 <= 100 ms):', onPostgres.table, { budgets: true })) process.exitCode = 1;
+      if (!printScale(onPostgres.pairs)) process.exitCode = 1;
+    }
   }
-}
 
-// Issue 13's exam load, on a PostgreSQL database of its own and a server on its own port.
-const exam = await examLoadBench();
-if (!exam.pass) process.exitCode = 1;
+  // Issue 13's exam load, on a PostgreSQL database of its own and a server on its own port.
+  const exam = await examLoadBench();
+  if (!exam.pass) process.exitCode = 1;
+}
 
 function report(ready, js, dash, api, upload) {
   const sorted = [...ready].sort((a, b) => a - b);

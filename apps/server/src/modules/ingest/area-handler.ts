@@ -33,6 +33,13 @@ export type AreaHandler<R extends { source_id: string } = { source_id: string }>
    */
   remove(ctx: AreaContext, localId: number): Promise<void | 'retired'>;
   /**
+   * Optional: what write(ctx, record, undefined) does, for many new records at once (a chunk of
+   * a first import: a few statements instead of several per record); their local ids, in order.
+   * Throws (anything) when any record would be refused: the engine then writes them one by one,
+   * which reports each refusal.
+   */
+  writeNew?(ctx: AreaContext, records: R[]): Promise<number[]>;
+  /**
    * A record as an institute would send it, for the CSV template (GET /templates/{area}) where
    * the fields' names and types alone cannot make a valid one (one of two fields, say).
    */

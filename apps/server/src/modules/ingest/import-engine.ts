@@ -101,10 +101,64 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
     }
   }
 
-  /** One chunk in `trx`: each record behind a savepoint, so one refused record leaves the others. */
+  /**
+   * A chunk of new records (and unchanged ones) in a few statements, through the area's
+   * writeNew: true when written; false, with nothing written, when the chunk holds an update or
+   * a deletion, or when any record is refused (the caller then writes them one by one).
+   */
+  async function writeNewChunk(ctx: AreaContext, part: ImportPart, chunk: { record: { source_id: string; status?: string } }[], known: Map<string, { digest: string; retired: boolean }>, jobId: string, counts: Counts): Promise<boolean> {
+    const writeNew = part.handler.writeNew;
+    if (!writeNew) return false;
+    const fresh: { record: { source_id: string }; digest: string }[] = [];
+    let unchanged = 0;
+    for (const { record } of chunk) {
+      const had = known.get(record.source_id);
+      if (record.status === 'tobedeleted') {
+        if (had && !had.retired) return false;
+        unchanged++;
+        continue;
+      }
+      const digest = digestOf(record);
+      if (!had) fresh.push({ record, digest });
+      else if (had.digest === digest && !had.retired) unchanged++;
+      else return false;
+    }
+    if (fresh.length === 0) return false;
+    const { trx, instituteId, now } = ctx;
+    await sql`savepoint ingest_chunk`.execute(trx);
+    try {
+      const ids = await writeNew(ctx, fresh.map((f) => f.record));
+      const rows = fresh.map((f, i) => ({ institute_id: instituteId, area: part.handler.area, source_id: f.record.source_id, local_id: ids[i]!, digest: f.digest, scope: part.scope, job_id: jobId, updated_at: now }));
+      await trx
+        .insertInto('source_record')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['institute_id', 'area', 'source_id']).doUpdateSet((eb) => ({ local_id: eb.ref('excluded.local_id'), digest: eb.ref('excluded.digest'), scope: eb.ref('excluded.scope'), job_id: eb.ref('excluded.job_id'), updated_at: eb.ref('excluded.updated_at'), retired: false })),
+        )
+        .execute();
+      await sql`release savepoint ingest_chunk`.execute(trx);
+    } catch {
+      await sql`rollback to savepoint ingest_chunk`.execute(trx);
+      await sql`release savepoint ingest_chunk`.execute(trx);
+      return false;
+    }
+    counts.created += fresh.length;
+    counts.unchanged += unchanged;
+    return true;
+  }
+
+  /**
+   * One chunk in `trx`: new records together where the area can (writeNewChunk), else each record
+   * behind a savepoint, so one refused record leaves the others.
+   */
   async function writeChunk(trx: Kysely<DB>, req: ImportRequest, part: ImportPart, chunk: { line: number; record: { source_id: string } }[], jobId: string, counts: Counts, problems: RowProblem[]) {
     const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now(), timeZone: req.timeZone };
+    // Each statement planned with its values: a plan kept from when the tables were small (a
+    // named statement's generic plan, or a foreign key check's) scans a whole table an import is
+    // growing, for every one of a chunk's hundreds of source ids or rows.
+    await sql`set local plan_cache_mode = force_custom_plan`.execute(trx);
     const known = await knownRecords(trx, req.instituteId, part.handler.area, chunk.map((c) => c.record.source_id));
+    if (await writeNewChunk(ctx, part, chunk, known, jobId, counts)) return;
     for (const { line, record } of chunk) {
       const err = await behindSavepoint(trx, () => writeRecord(ctx, part, record, known, jobId, counts));
       if (err === null) continue;

@@ -21,3 +21,24 @@ export async function localIdOf(ctx: AreaContext, area: string, sourceId: string
   if (!row) throw new RowError(field, `${field}: no ${oneOf(area)} '${sourceId}' was imported; import it first`);
   return row.local_id;
 }
+
+/**
+ * localIdOf for many source ids of `area` at once (a chunk's references, in one query): each
+ * one's local id; a RowError naming `field` when any of them was not imported.
+ */
+export async function localIdsOf(ctx: AreaContext, area: string, sourceIds: readonly string[], field: string): Promise<Map<string, number>> {
+  const wanted = [...new Set(sourceIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await ctx.trx
+    .selectFrom('source_record')
+    .select(['source_id', 'local_id'])
+    .where('institute_id', '=', ctx.instituteId)
+    .where('area', '=', area)
+    .where('source_id', 'in', wanted)
+    .where('retired', '=', false)
+    .execute();
+  const ids = new Map(rows.map((r) => [r.source_id, r.local_id]));
+  const missing = wanted.find((s) => !ids.has(s));
+  if (missing !== undefined) throw new RowError(field, `${field}: no ${oneOf(area)} '${missing}' was imported; import it first`);
+  return ids;
+}

@@ -11,8 +11,10 @@ type Account = { name: string; phone?: string; email?: string; user_type: number
  * the sign-on link, or set one with "Forgot password"); updated in place; unblocked when sent
  * again after a deletion. Returns the user id.
  */
+const fieldsOf = (a: Account) => ({ name: a.name.trim(), phone: a.phone ?? null, email: a.email ?? null, user_type: a.user_type, join_date: a.join_date ?? null, blocked: false });
+
 export async function writeAccount({ trx, instituteId }: AreaContext, a: Account, userId: number | undefined): Promise<number> {
-  const fields = { name: a.name.trim(), phone: a.phone ?? null, email: a.email ?? null, user_type: a.user_type, join_date: a.join_date ?? null, blocked: false };
+  const fields = fieldsOf(a);
   if (userId !== undefined) {
     await trx.updateTable('app_user').set(fields).where('id', '=', userId).where('institute_id', '=', instituteId).execute();
     return userId;
@@ -24,6 +26,19 @@ export async function writeAccount({ trx, instituteId }: AreaContext, a: Account
     .values({ id, institute_id: instituteId, account_id: id, role: 'user', single_device: false, password_hash: await dummyHash(), ...fields })
     .execute();
   return id;
+}
+
+/** writeAccount of new accounts, many at once (a chunk of an import): their user ids, in order. */
+export async function insertAccounts({ trx, instituteId }: AreaContext, accounts: readonly Account[]): Promise<number[]> {
+  if (accounts.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('app_user', 'id'))::int as id from generate_series(1, ${accounts.length})`.execute(trx);
+  const ids = rows.map((r) => r.id);
+  const passwordHash = await dummyHash();
+  await trx
+    .insertInto('app_user')
+    .values(accounts.map((a, i) => ({ id: ids[i]!, institute_id: instituteId, account_id: ids[i]!, role: 'user' as const, single_device: false, password_hash: passwordHash, ...fieldsOf(a) })))
+    .execute();
+  return ids;
 }
 
 /**
