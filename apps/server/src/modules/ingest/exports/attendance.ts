@@ -1,5 +1,5 @@
 import type { TAttendanceMarkRow } from '@portal/contract';
-import { changedAfter, pageOf, sourceIdOf } from './change-cursor.ts';
+import { inChangeOrder, pageOf, sourceIdOf } from './change-cursor.ts';
 import type { ExportPage, ExportRead } from './export-reader.ts';
 
 /** Attendance marks (decision 083): a student at a class of the timetable, as marked now. */
@@ -27,10 +27,7 @@ export async function readAttendance(q: ExportRead): Promise<ExportPage<TAttenda
     ])
     .where('s.institute_id', '=', instituteId)
     .where('sc.institute_id', '=', instituteId)
-    .where(changedAfter('att', cursor))
-    .orderBy('att.change_xid')
-    .orderBy('att.change_seq')
-    .limit(limit + 1)
+    .$call(inChangeOrder('att', cursor, limit))
     .execute();
   const page = pageOf(read, limit, q.since);
   return {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TAuditEntry } from '@portal/contract';
 import type { DB } from '../../../db/types.ts';
 import type { ApiCaller } from '../../api-keys/api-keys.service.ts';
-import { changedAfter, pageOf, type ChangeCursor } from './change-cursor.ts';
+import { inChangeOrder, pageOf, type ChangeCursor } from './change-cursor.ts';
 import type { ExportPage } from './export-reader.ts';
 
 /** One export call, as the audit lists it: the key by id and name (never the key), the area, the rows. */
@@ -22,19 +22,13 @@ export async function readAudit(db: Kysely<DB>, instituteId: number, cursor: Cha
     .selectFrom('import_job as j')
     .select(['j.id', 'j.created_at', 'j.api_key_id', 'j.key_name', 'j.area', 'j.state', 'j.dry_run', 'j.created', 'j.updated', 'j.unchanged', 'j.deleted', 'j.failed', 'j.change_xid', 'j.change_seq'])
     .where('j.institute_id', '=', instituteId)
-    .where(changedAfter('j', cursor))
-    .orderBy('j.change_xid')
-    .orderBy('j.change_seq')
-    .limit(limit + 1)
+    .$call(inChangeOrder('j', cursor, limit))
     .execute();
   const exports = await db
     .selectFrom('export_log as e')
     .select(['e.id', 'e.created_at', 'e.api_key_id', 'e.key_name', 'e.area', 'e.rows', 'e.change_xid', 'e.change_seq'])
     .where('e.institute_id', '=', instituteId)
-    .where(changedAfter('e', cursor))
-    .orderBy('e.change_xid')
-    .orderBy('e.change_seq')
-    .limit(limit + 1)
+    .$call(inChangeOrder('e', cursor, limit))
     .execute();
   const entries = [
     ...jobs.map((j) => ({

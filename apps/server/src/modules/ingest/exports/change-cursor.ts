@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { invalidField } from '../../../http-error.ts';
 
 /** A place in the change order of migration 0033: after the row stamped (xid, seq). */
@@ -27,10 +27,23 @@ export function decodeCursor(since: string | undefined): ChangeCursor {
  * transaction still running may commit rows stamped below rows already visible, so nothing at or
  * past the oldest running one is handed out yet (it comes on a later call, never skipped).
  */
-export function changedAfter(alias: string, c: ChangeCursor): RawBuilder<SqlBool> {
+function changedAfter(alias: string, c: ChangeCursor): RawBuilder<SqlBool> {
   const xid = sql.ref(`${alias}.change_xid`);
   const seq = sql.ref(`${alias}.change_seq`);
   return sql<SqlBool>`(${xid}, ${seq}) > (${c.xid}, ${c.seq}) and ${xid} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+}
+
+/**
+ * A reader's query in the change order: the rows of `alias` after the cursor (changedAfter), by
+ * their stamp, one more than a page (pageOf tells from it whether more wait). For `$call`.
+ */
+export function inChangeOrder(alias: string, cursor: ChangeCursor, limit: number) {
+  return <D, T extends keyof D, O>(qb: SelectQueryBuilder<D, T, O>) =>
+    qb
+      .where(changedAfter(alias, cursor))
+      .orderBy(sql.ref(`${alias}.change_xid`))
+      .orderBy(sql.ref(`${alias}.change_seq`))
+      .limit(limit + 1);
 }
 
 /** The institute's own id of a local row, when an import made it (retired links too: still its id). */

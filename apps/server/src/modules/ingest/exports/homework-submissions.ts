@@ -1,5 +1,5 @@
 import type { THomeworkSubmissionRow } from '@portal/contract';
-import { changedAfter, pageOf, sourceIdOf } from './change-cursor.ts';
+import { inChangeOrder, pageOf, sourceIdOf } from './change-cursor.ts';
 import { iso, num, type ExportPage, type ExportRead } from './export-reader.ts';
 
 /**
@@ -33,10 +33,7 @@ export async function readHomeworkSubmissions(q: ExportRead): Promise<ExportPage
     ])
     .where('s.institute_id', '=', instituteId)
     .where('a.institute_id', '=', instituteId)
-    .where(changedAfter('sub', cursor))
-    .orderBy('sub.change_xid')
-    .orderBy('sub.change_seq')
-    .limit(limit + 1)
+    .$call(inChangeOrder('sub', cursor, limit))
     .execute();
   const page = pageOf(read, limit, q.since);
   const attachments = page.rows.length === 0 ? [] : await db

@@ -1,5 +1,5 @@
 import type { TTestAttemptRow } from '@portal/contract';
-import { changedAfter, pageOf, sourceIdOf } from './change-cursor.ts';
+import { inChangeOrder, pageOf, sourceIdOf } from './change-cursor.ts';
 import { iso, num, type ExportPage, type ExportRead } from './export-reader.ts';
 
 /**
@@ -38,10 +38,7 @@ export async function readTestAttempts(q: ExportRead): Promise<ExportPage<TTestA
     ])
     // The learner's institute decides: a product's test may be another institute's paper.
     .where('u.institute_id', '=', instituteId)
-    .where(changedAfter('at', cursor))
-    .orderBy('at.change_xid')
-    .orderBy('at.change_seq')
-    .limit(limit + 1)
+    .$call(inChangeOrder('at', cursor, limit))
     .execute();
   const page = pageOf(read, limit, q.since);
   return {

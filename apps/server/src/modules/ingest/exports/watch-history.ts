@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TWatchHistoryRow } from '@portal/contract';
-import { changedAfter, pageOf, sourceIdOf } from './change-cursor.ts';
+import { inChangeOrder, pageOf, sourceIdOf } from './change-cursor.ts';
 import type { ExportPage, ExportRead } from './export-reader.ts';
 
 /**
@@ -32,10 +32,7 @@ export async function readWatchHistory(q: ExportRead): Promise<ExportPage<TWatch
     ])
     .where('vw.institute_id', '=', instituteId)
     .where('u.institute_id', '=', instituteId)
-    .where(changedAfter('vw', cursor))
-    .orderBy('vw.change_xid')
-    .orderBy('vw.change_seq')
-    .limit(limit + 1)
+    .$call(inChangeOrder('vw', cursor, limit))
     .execute();
   const page = pageOf(read, limit, q.since);
   const recordingIds = page.rows.flatMap((r) => (r.recording_id === null ? [] : [r.recording_id]));
