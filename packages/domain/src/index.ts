@@ -45,6 +45,7 @@ export * from './fees/due-tab.ts';
 export * from './fees/fees-year.ts';
 export * from './fees/columns.ts';
 export * from './fees/sso-entry.ts';
+export * from './fees/financial-year.ts';
 export * from './profile/display.ts';
 export * from './profile/edit-permission.ts';
 export * from './profile/field-edits.ts';

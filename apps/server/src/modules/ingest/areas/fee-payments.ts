@@ -1,13 +1,7 @@
 import { paiseOf, ZFeePaymentRecord, type TFeePaymentRecord } from '@portal/contract';
+import { financialYearOf } from '@portal/domain';
 import { RowError, type AreaContext, type AreaHandler } from '../area-handler.ts';
 import { localIdOf } from '../source-ids.ts';
-
-/** The Indian financial year (April to March) of a day: '2026-05-10' -> '2026-27'. */
-export function financialYearOf(day: string): string {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** What the payment paid towards each instalment; one instalment without parts takes the amount less its fine. */
 function partsOf(r: TFeePaymentRecord): { fee: number; fine: number }[] {
