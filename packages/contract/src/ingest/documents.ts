@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-import { countGiven, zHttpsUrl, zRequiredText, zVimeoId, zYoutubeId } from './media-fields.ts';
+import { zHttpsUrl, zRequiredText } from './fields.ts';
+import { countGiven, zVimeoId, zYoutubeId } from './media-fields.ts';
 
 /** The document types a stored file may be filed under [DOC-FILTER-3]; a video's type is its host. */
 export const DOCUMENT_FILE_CATEGORIES = ['Assignment', 'EBook', 'Exam', 'Other'] as const;

@@ -7,10 +7,7 @@ import { calendarDayIn, zText } from '../common.ts';
 /** HTML an institute wrote (a stem, a choice, a solution): kept as sent, sanitised where it is drawn (as every question's). */
 export const zHtml = (max: number) => zText(max, { multiline: true });
 export const zRequiredHtml = (max: number) => zHtml(max).refine((s) => s.trim().length > 0, { message: 'required' });
-export const zName = (max: number) =>
-  zText(max)
-    .transform((s) => s.trim())
-    .refine((s) => s.length > 0, { message: 'required' });
+export { zRequiredText as zName } from './fields.ts';
 
 /** Marks as a fraction: what exam_question and exam_test_question keep (decision 035). */
 export type TMarks = { num: number; den: number };

@@ -19,6 +19,14 @@ export const zRequiredText = (max: number, options: { multiline?: boolean } = {}
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, { message: 'required' });
 
+/** Marks as the portal keeps them (numeric(7, 2)): 0 to 99999.99, at most two decimals. */
+export const zStoredMarks = z
+  .number({ message: 'expected a number' })
+  .finite()
+  .min(0)
+  .max(99_999.99)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'at most 2 decimals' });
+
 /** The largest amount a numeric(12, 2) column holds. */
 const MAX_AMOUNT = 9_999_999_999.99;
 

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { ZDateIn, zText } from '../common.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-import { zHttpsUrl, zWallTime } from './fields.ts';
+import { zHttpsUrl, zRequiredText, zStoredMarks, zWallTime } from './fields.ts';
 
-const zName = (max: number) => zText(max).refine((s) => s.trim().length > 0, { message: 'required' });
-
-/** Marks as the assignment tables keep them (numeric(7, 2)): 0 to 99999.99, at most 2 decimals. */
-const zMarks = z
-  .number()
-  .min(0)
-  .max(99_999.99)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most 2 decimals' });
+const zName = zRequiredText;
+/** Marks as the assignment tables keep them. */
+const zMarks = zStoredMarks;
 
 /**
  * Homework (an assignment) set for one batch (decision 085). Files are named by the source ids

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../common.ts';
 
-/** A title or a name a record must carry: some text besides spaces. */
-export const zRequiredText = (max: number) => zText(max).refine((s) => s.trim().length > 0, { message: 'required' });
-
-/** An address a learner's browser opens or loads (a thumbnail): https only. */
-export const zHttpsUrl = zText(2000).refine((s) => /^https:\/\/[^\s]+$/.test(s.trim()), { message: 'expected an https:// address' });
-
 const VIMEO_ADDRESS = /^https:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d{1,20})(?:[/?#]\S*)?$/;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_ADDRESS = /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:\S*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/]\S*)?$/;

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { ZDateIn, zText } from '../common.ts';
-import { zRequiredText as zName, zWallTime } from './fields.ts';
+import { zRequiredText as zName, zStoredMarks, zWallTime } from './fields.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
 
-/** Marks as the portal keeps them (numeric(7,2)): 0 to 99999.99, at most two decimals. */
-const zMarks = z
-  .number({ message: 'expected a number' })
-  .finite()
-  .min(0)
-  .max(99_999.99)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'at most 2 decimals' });
+const zMarks = zStoredMarks;
 
 const trimmedKey = (s: string) => s.trim().toLowerCase();
 

@@ -3,6 +3,7 @@ import { zText } from '../common.ts';
 import { ZQuestionKind } from '../exam-panel-content.ts';
 import { MAX_ANSWER_PARTS } from '../exam-panel-wire.ts';
 import { zDecimal, zHtml, zMarks, zName, zRequiredHtml } from './exam-values.ts';
+import { zHttpsUrl } from './fields.ts';
 import { ZRecordBase } from './jobs.ts';
 
 /** The id a choice, a matching item or a grid row or column is named by in the key and the answers. */
@@ -13,9 +14,7 @@ const ZItem = z.object({ id: ZItemId, html: zRequiredHtml(5000) });
 const items = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ANSWER_PARTS);
 
 /** https only: the panel shows no other address (and never javascript:). */
-const zImageUrl = zText(2000)
-  .transform((s) => s.trim())
-  .refine((s) => /^https:\/\/[^\s]+$/.test(s), { message: 'expected an https:// address' });
+const zImageUrl = zHttpsUrl;
 
 /**
  * A question of the institute's bank (issue 34, decision 082): every kind the test panel shows.

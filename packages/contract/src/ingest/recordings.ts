@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZDateIn, zIntIn } from '../common.ts';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-import { zRequiredText, zVimeoId } from './media-fields.ts';
+import { zRequiredText } from './fields.ts';
+import { zVimeoId } from './media-fields.ts';
 import { zWallTime } from './fields.ts';
 
 /** Megabytes: a number ≥ 0 with at most 2 decimals. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRecordBase, ZSourceId } from './jobs.ts';
-import { countGiven, zHttpsUrl, zRequiredText, zVimeoId, zYoutubeId } from './media-fields.ts';
+import { zHttpsUrl, zRequiredText } from './fields.ts';
+import { countGiven, zVimeoId, zYoutubeId } from './media-fields.ts';
 
 /**
  * A course of the study library (API-STUDY-1's course type): free, for the learners of its
