@@ -23,8 +23,13 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 await build({
-  // The PGlite worker is an entry of its own: a worker thread starts from a file.
-  entryPoints: { server: here('./src/server.ts'), 'pglite-worker': here('./src/db/pglite-worker.mjs') },
+  // Worker threads start from a file: the PGlite worker and the OneRoster planning worker
+  // (src/lib/worker/start-worker.ts finds the latter by this name) are entries of their own.
+  entryPoints: {
+    server: here('./src/server.ts'),
+    'pglite-worker': here('./src/db/pglite-worker.mjs'),
+    'roster-worker': here('./src/modules/ingest/oneroster/roster-worker.ts'),
+  },
   outdir: dist,
   // server.ts loads the bulk of the server with import() while PGlite starts. Chunks sit
   // next to server.js, so import.meta.url-relative paths (./migrations/, ../../web/dist/)

@@ -256,7 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keys: createApiKeysService({ db, clock }),
     institutes: createInstitutesService({ db }),
     limiter: keyLimiter,
-    ingest: createIngestService({ db, clock, log: app.log }),
+    // The embedded database is one connection: imports pace their chunks around other calls.
+    ingest: createIngestService({ db, clock, log: app.log, oneConnection: !config.databaseUrl }),
     // Submitted files are handed out as the assignment route's own signed addresses, for longer.
     exports: createExportService({ db, clock, fileLinks: createSignedLinks(db, clock, { ...assignmentLinkKind, ttlSeconds: EXPORT_FILE_LINK_SECONDS }) }),
     files: createIngestFilesService({ db, files, clock }),

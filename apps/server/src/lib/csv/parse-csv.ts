@@ -18,37 +18,36 @@ export class CsvError extends Error {
  */
 export function parseCsv(text: string): CsvRow[] {
   const rows: CsvRow[] = [];
+  // Cells are cut out by search and slice, not built a character at a time: a roster of 50,000
+  // pupils is tens of megabytes of CSV.
+  const cellEnd = /[,\r\n]/g;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
   while (i < text.length) {
     const startLine = line;
     const cells: string[] = [];
-    let cell = '';
     let rowDone = false;
     while (!rowDone) {
+      let cell = '';
       if (text[i] === '"') {
         const openedOn = line;
         i++;
         for (;;) {
-          if (i >= text.length) throw new CsvError(openedOn, `line ${openedOn}: a quoted cell is never closed`);
-          const ch = text[i]!;
-          if (ch === '"') {
-            if (text[i + 1] === '"') {
-              cell += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            break;
-          }
-          if (ch === '\n') line++;
-          cell += ch;
+          const quote = text.indexOf('"', i);
+          if (quote < 0) throw new CsvError(openedOn, `line ${openedOn}: a quoted cell is never closed`);
+          const piece = text.slice(i, quote);
+          line += newlines(piece);
+          cell += piece;
+          i = quote + 1;
+          if (text[i] !== '"') break;
+          cell += '"';
           i++;
         }
       }
-      while (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') cell += text[i++];
-      cells.push(cell);
-      cell = '';
+      cellEnd.lastIndex = i;
+      const end = cellEnd.exec(text)?.index ?? text.length;
+      cells.push(end > i ? cell + text.slice(i, end) : cell);
+      i = end;
       if (text[i] === ',') {
         i++;
         continue;
@@ -61,6 +60,12 @@ export function parseCsv(text: string): CsvRow[] {
     if (!(cells.length === 1 && cells[0] === '')) rows.push({ line: startLine, cells });
   }
   return rows;
+}
+
+function newlines(piece: string): number {
+  let n = 0;
+  for (let at = piece.indexOf('\n'); at >= 0; at = piece.indexOf('\n', at + 1)) n++;
+  return n;
 }
 
 /** Rows as records under the header row's (trimmed) names; a row's extra cells are ignored, missing ones ''. */

@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { DB } from '../../db/types.ts';
 import { RowError, type AreaContext, type AreaHandler } from './area-handler.ts';
+import { chunkPacer } from './chunk-pacer.ts';
 import { checkedRecords, type Counts, type RowProblem } from './import-records.ts';
-import { finishJob, insertJob, knownRecords, progressJob, scopeRecords } from './import-jobs.repository.ts';
+import { finishJob, insertJob, knownRecords, progressJob, scopeRecords, setJobMode } from './import-jobs.repository.ts';
 
 export type UploadRow = { line: number; value: unknown };
 
@@ -38,13 +39,20 @@ export type ImportRequest = {
   problems?: RowProblem[];
   /** Why nothing of the upload can be imported (no manifest, another institute's org...). */
   refused?: string;
+  /**
+   * Work out the parts once the job exists (a OneRoster zip is read in a worker meanwhile, and
+   * the caller already has the job's id): what it returns takes the place of the fields above.
+   */
+  plan?: (jobId: string) => Promise<Pick<ImportRequest, 'mode' | 'parts' | 'problems' | 'refused'>>;
 };
 
 type Log = { error(fields: object, message: string): void };
 
 // A chunk's transaction is short, so signed-in calls keep answering during a long import (the
-// embedded database has one connection).
-const CHUNK = 250;
+// embedded database has one connection: chunk-pacer.ts). In one transaction (atomic, dry run)
+// chunks only bound the statements' size.
+const POOLED_CHUNK = 250;
+const PROGRESS_MS = 1000;
 /** Thrown to roll a dry run (or a failed atomic job) back after it ran its whole course. */
 class RollBack extends Error {}
 
@@ -70,7 +78,7 @@ const digestOf = (record: unknown) => createHash('sha256').update(JSON.stringify
  * end) rolls back. A bulk upload then deletes, within its scope, what an import made and the
  * upload no longer holds, unless that is more than `maxDeletePercent` of the scope.
  */
-export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: Clock; log: Log }) {
+export function createImportEngine({ db, clock, log, oneConnection = false }: { db: Kysely<DB>; clock: Clock; log: Log; oneConnection?: boolean }) {
   async function writeRecord(ctx: AreaContext, part: ImportPart, record: { source_id: string; status?: string }, known: Map<string, { local_id: number; digest: string; retired: boolean }>, jobId: string, counts: Counts) {
     const { trx, instituteId } = ctx;
     const had = known.get(record.source_id);
@@ -196,19 +204,31 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
     const problems: RowProblem[] = [...(req.problems ?? [])];
     counts.failed += problems.length;
     if (req.refused) return finishJob(db, jobId, { counts, problems, message: req.refused, failed: true, at: clock.now() });
-    const parts = req.parts.map((part) => {
-      const valid = checkedRecords(part, counts, problems);
-      return { part, valid, seen: new Set(valid.map((v) => v.record.source_id)) };
-    });
+    const parts: { part: ImportPart; valid: Awaited<ReturnType<typeof checkedRecords>>; seen: Set<string> }[] = [];
+    for (const part of req.parts) {
+      const valid = await checkedRecords(part, counts, problems);
+      parts.push({ part, valid, seen: new Set(valid.map((v) => v.record.source_id)) });
+    }
     const guards: string[] = [];
+    const pacer = chunkPacer(oneConnection);
+    let progressAt = performance.now();
     const writeAll = async (inOne?: Kysely<DB>) => {
       const within = (work: (trx: Kysely<DB>) => Promise<void>) => (inOne ? work(inOne) : db.transaction().execute(work));
       for (const { part, valid, seen } of parts) {
-        for (let i = 0; i < valid.length; i += CHUNK) {
-          await within((trx) => writeChunk(trx, req, part, valid.slice(i, i + CHUNK), jobId, counts, problems));
-          // Progress for GET /jobs/{id} (the command line shows it); inside one transaction
-          // another connection's write would wait for it, so a single-transaction job shows none.
-          if (!inOne) await progressJob(db, jobId, counts);
+        for (let i = 0; i < valid.length; ) {
+          const size = inOne ? POOLED_CHUNK : pacer.size();
+          const began = performance.now();
+          await within((trx) => writeChunk(trx, req, part, valid.slice(i, i + size), jobId, counts, problems));
+          i += size;
+          if (inOne) continue;
+          await pacer.written(size, performance.now() - began);
+          // Progress for GET /jobs/{id} (the command line shows it), at most once a second;
+          // inside one transaction another connection's write would wait for it, so a
+          // single-transaction job shows none.
+          if (performance.now() - progressAt >= PROGRESS_MS || i >= valid.length) {
+            await progressJob(db, jobId, counts);
+            progressAt = performance.now();
+          }
         }
         if (part.mode === 'bulk') {
           await within(async (trx) => {
@@ -247,11 +267,28 @@ export function createImportEngine({ db, clock, log }: { db: Kysely<DB>; clock: 
     await finishJob(db, jobId, { counts, problems, message, failed: message !== null, at: clock.now() });
   }
 
+  /** The request with its parts worked out, or null when that failed (the job then says so). */
+  async function planned(req: ImportRequest, jobId: string): Promise<ImportRequest | null> {
+    if (!req.plan) return req;
+    try {
+      const plan = await req.plan(jobId);
+      if (plan.mode !== req.mode) await setJobMode(db, jobId, plan.mode);
+      return { ...req, ...plan, plan: undefined };
+    } catch (err) {
+      log.error({ err, jobId }, 'import could not be planned');
+      const counts = { created: 0, updated: 0, unchanged: 0, deleted: 0, failed: 0 };
+      await finishJob(db, jobId, { counts, problems: [], message: 'The upload could not be read on a server error; nothing was written. The server log has the details.', failed: true, at: clock.now() });
+      return null;
+    }
+  }
+
   return {
     /** Records the job and starts it; `done` settles when it finished (never rejects). */
     async start(req: ImportRequest): Promise<{ jobId: string; done: Promise<void> }> {
       const jobId = await insertJob(db, { institute_id: req.instituteId, api_key_id: req.keyId, key_name: req.keyName, area: req.area, mode: req.mode, scope: req.scope, dry_run: req.dryRun, atomic: req.atomic, created_at: clock.now() });
-      const done = run(req, jobId).catch((err) => log.error({ err, jobId }, 'import job could not be finished'));
+      const done = planned(req, jobId)
+        .then((ready) => (ready ? run(ready, jobId) : undefined))
+        .catch((err) => log.error({ err, jobId }, 'import job could not be finished'));
       return { jobId, done };
     },
   };

@@ -7,6 +7,11 @@ export async function insertJob(db: Kysely<DB>, job: Omit<Insertable<ImportJobTa
   return (await db.insertInto('import_job').values({ ...job, state: 'running' }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** A OneRoster job's mode, known once its manifest is read (bulk if any of its files is). */
+export async function setJobMode(db: Kysely<DB>, id: string, mode: 'delta' | 'bulk'): Promise<void> {
+  await db.updateTable('import_job').set({ mode }).where('id', '=', id).execute();
+}
+
 /** The counts so far of a job still running (a long import's progress). */
 export async function progressJob(db: Kysely<DB>, id: string, counts: Counts): Promise<void> {
   await db.updateTable('import_job').set(counts).where('id', '=', id).where('state', '=', 'running').execute();

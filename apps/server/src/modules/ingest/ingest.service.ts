@@ -7,13 +7,9 @@ import { writeCsv } from '../../lib/csv/write-csv.ts';
 import type { ApiCaller } from '../api-keys/api-keys.service.ts';
 import type { AreaHandler } from './area-handler.ts';
 import { dayKey } from '@portal/domain';
-import { RowError } from './area-handler.ts';
-import { createImportEngine, type ImportPart, type ImportRequest, type UploadRow } from './import-engine.ts';
-import type { RowProblem } from './import-records.ts';
+import { createImportEngine, type ImportRequest, type UploadRow } from './import-engine.ts';
 import { bindOrg, orgBinding } from './oneroster/org-binding.ts';
-import { readPackage } from './oneroster/read-package.ts';
-import { readZip } from './oneroster/read-zip.ts';
-import { rosterParts } from './oneroster/roster-parts.ts';
+import { planRoster } from './oneroster/roster-plan.ts';
 import { instituteZone, jobErrorCount, jobErrors, jobOf } from './import-jobs.repository.ts';
 
 const FIRST_ERRORS = 100;
@@ -32,8 +28,8 @@ export type UploadOptions = {
 };
 
 /** Imports as jobs, and what a caller reads of its institute's jobs (decision 078). */
-export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock: Clock; log: { error(fields: object, message: string): void } }) {
-  const engine = createImportEngine({ db, clock, log });
+export function createIngestService({ db, clock, log, oneConnection }: { db: Kysely<DB>; clock: Clock; log: { error(fields: object, message: string): void }; oneConnection?: boolean }) {
+  const engine = createImportEngine({ db, clock, log, oneConnection });
   const running = new Set<Promise<void>>();
 
   async function job(caller: ApiCaller, id: string): Promise<TIngestJob> {
@@ -56,9 +52,8 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
     };
   }
 
-  async function startAndWait(caller: ApiCaller, waitSeconds: number, req: ImportRequest, bindOrgNow?: string): Promise<TIngestJob> {
+  async function startAndWait(caller: ApiCaller, waitSeconds: number, req: ImportRequest): Promise<TIngestJob> {
     const { jobId, done } = await engine.start(req);
-    if (bindOrgNow) await bindOrg(db, caller.instituteId, bindOrgNow, jobId);
     running.add(done);
     void done.finally(() => running.delete(done));
     let timer: NodeJS.Timeout | undefined;
@@ -87,38 +82,30 @@ export function createIngestService({ db, clock, log }: { db: Kysely<DB>; clock:
       });
     },
 
-    /** A OneRoster 1.2 CSV zip as one job over its files (decision 078). */
+    /**
+     * A OneRoster 1.2 CSV zip as one job over its files (decision 078), answered at once: the zip
+     * is read in a worker thread while the job runs (decision 091).
+     */
     async uploadOneRoster(caller: ApiCaller, zip: Buffer, o: Omit<UploadOptions, 'mode' | 'scope' | 'file'>): Promise<TIngestJob> {
       const timeZone = await instituteZone(db, caller.instituteId);
-      let plan: { parts: ImportPart[]; problems: RowProblem[]; refused?: string; bind?: string } = { parts: [], problems: [] };
-      try {
-        const pkg = readPackage(readZip(zip));
-        const binding = await orgBinding(db, caller.instituteId, pkg.files.get('orgs'));
-        if ('refused' in binding) plan = { parts: [], problems: pkg.problems, refused: binding.refused };
-        else {
-          const mapped = rosterParts(pkg, binding.org, dayKey(clock.now(), timeZone));
-          plan = { parts: mapped.parts, problems: [...pkg.problems, ...mapped.problems], bind: binding.bindNow && !o.dryRun ? binding.org : undefined };
-        }
-      } catch (err) {
-        if (!(err instanceof RowError)) throw err;
-        plan = { parts: [], problems: [], refused: err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.' };
-      }
-      const bulk = plan.parts.some((p) => p.mode === 'bulk');
       return startAndWait(caller, o.waitSeconds, {
         instituteId: caller.instituteId,
         timeZone,
         keyId: caller.keyId,
         keyName: caller.keyName,
         area: 'oneroster',
-        mode: bulk ? 'bulk' : 'delta',
+        mode: 'delta',
         scope: null,
         dryRun: o.dryRun,
         atomic: o.atomic,
         maxDeletePercent: o.maxDeletePercent ?? DEFAULT_MAX_DELETE_PERCENT,
-        parts: plan.parts,
-        problems: plan.problems,
-        refused: plan.refused,
-      }, plan.bind);
+        parts: [],
+        plan: async (jobId) => {
+          const plan = await planRoster(zip, dayKey(clock.now(), timeZone), (orgs) => orgBinding(db, caller.instituteId, orgs));
+          if (plan.bind && !o.dryRun) await bindOrg(db, caller.instituteId, plan.bind, jobId);
+          return { mode: plan.parts.some((p) => p.mode === 'bulk') ? 'bulk' : 'delta', parts: plan.parts, problems: plan.problems, refused: plan.refused };
+        },
+      });
     },
 
     async errorsCsv(caller: ApiCaller, id: string): Promise<string> {

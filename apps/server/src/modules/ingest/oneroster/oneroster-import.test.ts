@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ZIngestJob } from '@portal/contract';
 import { exampleFiles, oneRosterTestApp, zipOf } from './oneroster-test-helpers.ts';
 
 // Issue 34 (decision 078): the OneRoster 1.2 package of docs/examples/ through POST /oneroster.
-const { ctx, post } = oneRosterTestApp();
+const { ctx, post, schoolKey: school } = oneRosterTestApp();
 const db = () => ctx.t.database.db;
 
 describe('[issue 34] POST /api/ingest/v1/oneroster (and its sessions.csv, the timetable)', () => {
@@ -57,5 +58,19 @@ describe('[issue 34] POST /api/ingest/v1/oneroster (and its sessions.csv, the ti
     two['orgs.csv'] = 'sourcedId,status,name,type\na,,A,school\nb,,B,school';
     expect((await post(zipOf(two), '', ctx.otherKey)).message).toContain('one school (it holds 2)');
     expect((await post(Buffer.from('not a zip'))).message).toBe('The upload is not a zip file (or it is damaged).');
+  });
+
+  it('answers at once with wait=0: the zip is read in a worker while the job runs, then the job says what it did', async () => {
+    const res = await ctx.t.app.inject({ method: 'POST', url: '/api/ingest/v1/oneroster?wait=0&max_delete_percent=100', headers: { authorization: `Bearer ${school()}`, 'content-type': 'application/zip' }, payload: zipOf(exampleFiles()) });
+    expect(res.statusCode, res.body).toBe(202);
+    const started = ZIngestJob.parse(res.json());
+    expect(started).toMatchObject({ area: 'oneroster', state: 'running', counts: { created: 0, failed: 0 } });
+    const read = async () => ZIngestJob.parse((await ctx.t.app.inject({ method: 'GET', url: `/api/ingest/v1/jobs/${started.id}`, headers: { authorization: `Bearer ${school()}` } })).json());
+    await vi.waitFor(async () => expect((await read()).state).not.toBe('running'), { timeout: 20_000, interval: 100 });
+    // The tests above changed the institute's rows: each of the example's 19 records is written
+    // or found unchanged, and the manifest's files are bulk.
+    const done = await read();
+    expect(done).toMatchObject({ state: 'done', mode: 'bulk', message: null, counts: { failed: 0 } });
+    expect(done.counts.created + done.counts.updated + done.counts.unchanged).toBe(19);
   });
 });

@@ -28,5 +28,5 @@ export function oneRosterTestApp() {
     expect(res.statusCode, res.body).toBe(200);
     return ZIngestJob.parse(res.json());
   }
-  return { ...ingest, post };
+  return { ...ingest, post, schoolKey: () => school.key };
 }

@@ -1,6 +1,5 @@
 import type { ImportPart, UploadRow } from '../import-engine.ts';
 import type { RowProblem } from '../import-records.ts';
-import { AREA_HANDLERS } from '../areas/index.ts';
 import { ACADEMIC_SESSION_COLUMNS, academicYearRows } from './academic-sessions.ts';
 import { demographicsOf } from './demographics.ts';
 import { gradebookRows, LINE_ITEM_COLUMNS, RESULT_COLUMNS } from './gradebook.ts';
@@ -13,7 +12,13 @@ const STAFF_ROLES = new Set(['teacher', 'aide']);
 const list = (cell: string | undefined) => (cell ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const deleted = isDeletedRow;
 
-type Mapped = { parts: ImportPart[]; problems: RowProblem[]; skipped: number };
+/**
+ * A part of the import named by its area: the planning runs in a worker thread (roster-worker.ts),
+ * which loads no area handler (nor the database code they bring); the caller puts the handler in.
+ */
+export type RosterPart = Omit<ImportPart, 'handler'> & { area: string };
+
+export type Mapped = { parts: RosterPart[]; problems: RowProblem[]; skipped: number };
 
 /**
  * A OneRoster package's files as the import's parts, in dependency order (decision 078):
@@ -26,9 +31,9 @@ type Mapped = { parts: ImportPart[]; problems: RowProblem[]; skipped: number };
 export function rosterParts(pkg: OneRosterPackage, org: string, today: string): Mapped {
   const problems: RowProblem[] = [];
   let skipped = 0;
-  const parts: ImportPart[] = [];
+  const parts: RosterPart[] = [];
   const part = (area: string, file: PackageFile, rows: UploadRow[], columns?: Record<string, string>) =>
-    rows.length && parts.push({ handler: AREA_HANDLERS.get(area)!, mode: file.mode, scope: `oneroster:${file.name}`, file: file.name, rows, columns });
+    rows.length && parts.push({ area, mode: file.mode, scope: `oneroster:${file.name}`, file: file.name, rows, columns });
   const otherOrg = (file: PackageFile, line: number, v: Record<string, string>, column: string) => {
     const named = (v[column] ?? '').trim();
     if (!named || named === org || deleted(v)) return false;
