@@ -1,4 +1,4 @@
-import { useRef, type TouchEvent } from 'react';
+import { useRef, type Touch, type TouchEvent } from 'react';
 
 export type Point = { x: number; y: number };
 type Gesture = { distance: number; from: number; last: number; focal: Point };
