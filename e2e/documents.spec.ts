@@ -29,7 +29,9 @@ test('[DOC-FILTER-5] [DOC-DL-1] [DOC-DL-2] [DOC-DL-5] [DOC-DL-6] a school studen
   const view = paper.getByRole('button', { name: 'View Unit test 2: question paper' });
   await view.click();
   const viewer = page.getByRole('dialog', { name: 'Unit test 2: question paper' });
-  await expect(viewer.getByText('Page 1 of 1')).toBeVisible();
+  // One page: no pager in the toolbar (decision 090).
+  await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Next page' })).toHaveCount(0);
   await expect(viewer.locator('canvas[data-page="1"]')).toBeVisible({ timeout: 15_000 });
   await expect(viewer.getByRole('button', { name: /Download/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -43,7 +45,9 @@ test('[DOC-FILTER-5] [DOC-DL-1] [DOC-DL-2] [DOC-DL-5] [DOC-DL-6] a school studen
   await expect(page.getByRole('article', { name: 'Sound: notes' })).toBeVisible();
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page.getByRole('article', { name: 'Solar system diagram (for the project)' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+  // Every type again: the one with a file under its heading, the five empty ones in one line (decision 090).
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Other (1)']);
+  await expect(page.getByText('No files under Assignment, eBook, Exam, Video, and YouTube yet.')).toBeVisible();
 });
 
 test('[SHELL-MENU-3] [SHELL-MENU-7] a parent has no Documents or Study Materials and is refused politely at their addresses', async ({ page }) => {

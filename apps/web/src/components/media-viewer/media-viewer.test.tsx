@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -8,12 +8,14 @@ import { loadScreenTexts } from '../../lib/screen-texts.ts';
 import { server } from '../../test/server.ts';
 import { MediaViewer, type MediaItem } from './media-viewer.tsx';
 
-// pdf.js cannot draw in jsdom: the engine is replaced by a three-page stand-in that records what it drew.
+// pdf.js cannot draw in jsdom: the engine is replaced by a stand-in (three pages, one for one-page.pdf) that records what it drew.
 const drawn: number[] = [];
 const widths: number[] = [];
 vi.mock('./pdf-engine.ts', () => ({
-  openPdf: vi.fn(async () => ({
-    pages: 3,
+  openPdf: vi.fn(async (get: { address: () => Promise<string> }) => ({
+    pages: (await get.address()).includes('one-page') ? 1 : 3,
+    // A page 600 points wide with 12 pt text: in jsdom's view (taken as 800 px) it reads at the whole page's width.
+    layout: async () => ({ width: 600, height: 800, left: 50, right: 550, bodyPt: 12 }),
     render: async (page: number, _canvas: HTMLCanvasElement, width: number) => {
       drawn.push(page);
       widths.push(width);
@@ -85,19 +87,50 @@ describe('the media viewer', () => {
     expect(dialog).toBeInTheDocument();
   });
 
-  it('[VIEWER-FILE-1] the zoom draws the page wider (up to three times), the viewer scrolling it', async () => {
+  it('[VIEWER-FILE-1] the zoom buttons and keys draw the page a quarter wider or narrower, from the whole page to four times it', async () => {
     widths.length = 0;
     const { user } = await openViewer(file('notes.pdf'));
     await screen.findByText('Zoom 100 %');
+    await waitFor(() => expect(widths.map(Math.round)).toEqual([800]));
     expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(screen.getByText('Zoom 150 %')).toBeInTheDocument();
-    await waitFor(() => expect(widths.at(-1)).toBe(widths[0]! * 1.5));
-    expect(screen.getByRole('img', { name: 'Page 1 of The notes.pdf' })).toHaveStyle({ width: '150%' });
-    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
-    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('Zoom 125 %')).toBeInTheDocument();
+    await waitFor(() => expect(widths.at(-1)).toBeCloseTo(1000));
+    expect(screen.getByRole('img', { name: 'Page 1 of The notes.pdf' })).toHaveStyle({ width: '1000px' });
+    const area = screen.getByRole('region', { name: /^The notes\.pdf: the page/ });
+    area.focus();
+    await user.keyboard('+');
+    expect(screen.getByText('Zoom 156 %')).toBeInTheDocument();
+    await user.keyboard('0');
+    expect(screen.getByText('Zoom 100 %')).toBeInTheDocument();
+    for (let i = 0; i < 8; i += 1) await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(widths.at(-1)).toBe(widths[0]! * 3));
+    await waitFor(() => expect(widths.at(-1)).toBeCloseTo(3200));
+  });
+
+  it('[VIEWER-FILE-1] two fingers spread on the page zoom it, drawn sharp again when they lift', async () => {
+    widths.length = 0;
+    await openViewer(file('notes.pdf'));
+    await waitFor(() => expect(widths).toHaveLength(1));
+    const area = screen.getByRole('region', { name: /^The notes\.pdf: the page/ });
+    const touches = (...xs: number[]) => xs.map((x, i) => ({ identifier: i, clientX: x, clientY: 100 }));
+    fireEvent.touchStart(area, { touches: touches(100, 200) });
+    fireEvent.touchMove(area, { touches: touches(50, 250) });
+    // While the fingers move the page is stretched at once; the sharp drawing waits for the lift.
+    expect(screen.getByRole('img', { name: 'Page 1 of The notes.pdf' })).toHaveStyle({ width: '1600px' });
+    expect(widths.at(-1)).toBeCloseTo(800);
+    fireEvent.touchEnd(area, { touches: [] });
+    expect(screen.getByText('Zoom 200 %')).toBeInTheDocument();
+    await waitFor(() => expect(widths.at(-1)).toBeCloseTo(1600));
+  });
+
+  it('[VIEWER-FILE-1] a one-page PDF has no page buttons, only the zoom', async () => {
+    await openViewer(file('one-page.pdf'));
+    await screen.findByText('Zoom 100 %');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Page 1 of/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
   });
 
   it('[VIEWER-FILE-1] an office file is offered for download (no document viewer is configured)', async () => {

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { fileViewerKind } from '@portal/domain/viewer/viewer-kind';
 import { vimeoEmbedAddress, vimeoId, youtubeEmbedAddress, youtubeId } from '@portal/domain/viewer/embed-address';
 import { useScreenTexts } from '../../lib/screen-texts.ts';
-import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { fileFetch, type AddressSource } from './file-fetch.ts';
 import { MediaPlayer, useFileAddress } from './media-element.tsx';
 import { PdfView } from './pdf-view.tsx';
 import { TextView } from './text-view.tsx';
+import { CLOSE, DOWNLOAD } from './viewer-icons.ts';
+import { ToolbarSlotProvider, ToolButton } from './viewer-toolbar.tsx';
 import styles from './media-viewer.module.css';
 
 /** What the viewer shows: a stored file (by a short-lived address), or an outside video. */
@@ -67,12 +68,15 @@ function FileBody({ item }: { item: Extract<MediaItem, { kind: 'file' }> }) {
  * control that opened it) showing a PDF page by page, an image, audio, a video, a text file,
  * YouTube [VIEWER-YT-1] or Vimeo [VIEWER-VIMEO-1] in their players; an office file is offered for
  * download [VIEWER-FILE-1], anything else says 'Preview not supported. Please download the
- * file.' [VIEWER-UNSUP-1..3] (decision 063). A download button shows whenever the caller gives one.
+ * file.' [VIEWER-UNSUP-1..3] (decision 063). A download button shows whenever the caller gives one
+ * (the caller applies the read-only rules, DOC-DL-1 and STUDY-MAT-1). Its controls are one row of
+ * 44 px icon buttons under the body; on a phone a page or picture fills the screen (decision 090).
  * The protected video has its own player (protected-video-dialog.tsx) [VIEWER-VDO-1..4].
  */
 export function MediaViewer({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const { t } = useTranslation();
   const ready = useScreenTexts('media');
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   let body: ReactNode;
   if (!ready) body = <Spinner label={t('common.loading')} />;
   else if (item.kind === 'youtube') {
@@ -84,21 +88,19 @@ export function MediaViewer({ item, onClose }: { item: MediaItem; onClose: () =>
   } else body = <FileBody key={item.fileName} item={item} />;
 
   const download = item.kind === 'file' ? item.download : undefined;
+  // One row under the body: its own controls (a PDF's pages and zoom) in the slot, then Download and Close.
   const footer = (
-    <>
-      {download && ready ? (
-        <Button variant="secondary" aria-label={t('media.viewer.downloadName', { name: item.title })} onClick={download}>
-          {t('media.viewer.download')}
-        </Button>
-      ) : null}
-      <Button variant="primary" onClick={onClose}>
-        {t('common.close')}
-      </Button>
-    </>
+    <div className={styles.toolbar}>
+      <div ref={setSlot} className={styles.slot} />
+      {download && ready ? <ToolButton label={t('media.viewer.downloadName', { name: item.title })} icon={DOWNLOAD} onClick={download} text={t('media.viewer.download')} /> : null}
+      <ToolButton label={t('common.close')} icon={CLOSE} onClick={onClose} text={t('common.close')} />
+    </div>
   );
+  // A PDF takes the whole screen of a phone, and the height of a larger one: its page area scrolls inside.
+  const tall = item.kind === 'file' && fileViewerKind(item.fileName) === 'pdf';
   return (
-    <Dialog title={item.title} onClose={onClose} className={styles.dialog} footer={footer}>
-      {body}
+    <Dialog title={item.title} onClose={onClose} className={`${styles.dialog} ${tall ? styles.tall : ''}`} footer={footer}>
+      <ToolbarSlotProvider value={slot}>{body}</ToolbarSlotProvider>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { getDocument, GlobalWorkerOptions, PDFDataRangeTransport, type PDFDocumentLoadingTask, type RenderTask } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, PDFDataRangeTransport, type PDFDocumentLoadingTask, type PDFPageProxy, type RenderTask } from 'pdfjs-dist';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { readRange, readStart, type FileFetch } from './file-fetch.ts';
+import { bodySize, type PageLayout } from './zoom-math.ts';
 
 /**
  * pdf.js, loaded only when a PDF opens (it and its worker are the viewer's biggest part). The
@@ -52,6 +53,8 @@ export type PdfFile = {
    * canvas). Resolves false when a later call took the canvas over (the page turned again).
    */
   render: (page: number, canvas: HTMLCanvasElement, cssWidth: number) => Promise<boolean>;
+  /** The page's size, its text column and body text size, from its text (what the zoom opens at). */
+  layout: (page: number) => Promise<PageLayout>;
   close: () => void;
 };
 
@@ -97,6 +100,25 @@ export async function openPdf(get: FileFetch, onFail: (err: unknown) => void, si
         if (drawing === task) drawing = null;
       }
     },
+    layout: (number) => doc.getPage(number).then(pageLayout),
     close: destroy,
   };
+}
+
+/** Reads the text's extent across the page and the size most of it is set in (a page of no text: the whole page). */
+async function pageLayout(page: PDFPageProxy): Promise<PageLayout> {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  let left = Infinity;
+  let right = -Infinity;
+  const sizes: { size: number; chars: number }[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [a, b, , , x] = item.transform as number[];
+    left = Math.min(left, x!);
+    right = Math.max(right, x! + item.width);
+    sizes.push({ size: Math.hypot(a!, b!), chars: item.str.trim().length });
+  }
+  const found = left < right && left >= 0 && right <= width;
+  return { width, height, left: found ? left : 0, right: found ? right : width, bodyPt: bodySize(sizes) };
 }

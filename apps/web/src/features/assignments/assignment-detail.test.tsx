@@ -17,7 +17,7 @@ import {
 
 // pdf.js cannot draw in jsdom: a one-page stand-in (the viewer's own tests cover paging).
 vi.mock('../../components/media-viewer/pdf-engine.ts', () => ({
-  openPdf: async () => ({ pages: 1, render: async () => true, close: () => undefined }),
+  openPdf: async () => ({ pages: 1, layout: async () => ({ width: 595, height: 842, left: 56, right: 506, bodyPt: 12 }), render: async () => true, close: () => undefined }),
 }));
 
 let clicked: { href: string; download: string }[];
@@ -82,7 +82,9 @@ describe('assignment detail', () => {
     const { user } = await openDetail();
     await user.click(screen.getByRole('button', { name: 'View fractions-worksheet.pdf' }));
     const viewer = await screen.findByRole('dialog', { name: 'fractions-worksheet.pdf' });
-    expect(await within(viewer).findByText('Page 1 of 1')).toBeInTheDocument();
+    // One page: the toolbar has the zoom and no pager (decision 090).
+    expect(await within(viewer).findByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(within(viewer).queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: 'Download fractions-worksheet.pdf' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('fractions-worksheet.pdf');

@@ -4,7 +4,7 @@ import { parentSession } from '../../test/fixtures.ts';
 import { attachment, detail, fakeFile, MB, openDetail, realFile, updates } from './testing/assign-server.ts';
 
 const chooser = () => screen.getByLabelText('Choose files');
-const dropZone = () => screen.getByRole('group', { name: 'Drag and drop files here' });
+const dropZone = () => screen.getByRole('group', { name: 'Choose files or drop them here' });
 const drop = (files: File[]) => fireEvent.drop(dropZone(), { dataTransfer: { files, types: ['Files'] } });
 const toast = (text: string) => screen.findByText(text, { selector: '[role="status"] p' });
 const newFiles = () => screen.queryByRole('list', { name: 'Files to upload' });

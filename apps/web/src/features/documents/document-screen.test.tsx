@@ -13,7 +13,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 const FILES = '/api/v1/fileShare/subject-level/101';
 
 describe('documents screen', () => {
-  it('[DOC-LOAD-1] [DOC-LOAD-2] [DOC-GROUP-1] [DOC-GROUP-2] [DOC-CARD-1] [DOC-NEW-1] the first subject’s files grouped by type, each group with its empty state', async () => {
+  it('[DOC-LOAD-1] [DOC-LOAD-2] [DOC-GROUP-1] [DOC-GROUP-2] [DOC-CARD-1] [DOC-NEW-1] the first subject’s files grouped by type; the empty groups named in one line (decision 090)', async () => {
     const notes = sharedFile('Squares: notes', { student_file_share_date: '2026-11-20T09:00:00+05:30' });
     const paper = sharedFile('Unit test 2', { category_name: 'Exam', is_readonly: 'Y', student_file_share_date: '2026-11-01T09:00:00+05:30' });
     await openDocuments([MATHS, EVS], { 3: fileMap({ EBook: [notes], Exam: [paper] }) });
@@ -21,8 +21,8 @@ describe('documents screen', () => {
     expect(docRequests('/api/v1/fileShare/101')[0]?.url.searchParams.get('student_id')).toBe('7001');
     const asked = docRequests(FILES)[0]?.url.searchParams;
     expect([asked?.get('student_id'), asked?.get('subject_id'), asked?.get('share_with')]).toEqual(['7001', '3', '2']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Assignment (0)', 'EBook (1)', 'Exam (1)', 'Other (0)', 'Video (0)', 'Youtube (0)']);
-    expect(screen.getByText('No Assignment files shared yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['eBook (1)', 'Exam (1)']);
+    expect(screen.getByText('No files under Assignment, Other, Video, and YouTube yet.')).toBeInTheDocument();
     const c = card('Squares: notes');
     expect(within(c).getByText('Squares-notes.pdf')).toBeInTheDocument();
     expect(within(c).getByText('1.25 MB')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('documents screen', () => {
     const { user } = await openDocuments([MATHS, EVS], { 3: fileMap({ EBook: [sharedFile('Notes')], Vimeo: [sharedFile('Lecture', { file_name: null, vimeo_video_id: '76979871' })] }), 4: fileMap({ Other: [sharedFile('Leaf diagram', { file_name: 'leaf.png' })] }) });
     await screen.findByRole('article', { name: 'Notes' });
     const type = screen.getByRole('combobox', { name: 'Document type' });
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'Assignment', 'EBook', 'Exam', 'Other', 'Video', 'Youtube']);
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'Assignment', 'eBook', 'Exam', 'Other', 'Video', 'YouTube']);
     await user.selectOptions(type, 'Vimeo');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Video (1)']);
     expect(within(card('Lecture')).getByRole('button', { name: 'Play Lecture' })).toBeInTheDocument();

@@ -8,13 +8,17 @@ import styles from './submission.module.css';
 type Props = { onFiles: (files: File[]) => void; message: string | null; disabled: boolean };
 
 /**
- * New files [ASSIGN-DETAIL-4]: a labelled drop zone and a multiple file input with the domain's
+ * New files [ASSIGN-DETAIL-4]: a labelled drop zone ('Add your files' on a touch screen) and a multiple file input with the domain's
  * accept list [ASSIGN-UPLOAD-5]. The input itself is the keyboard control (visually hidden, its
  * label drawn as a button, its focus shown on the label). What the limits refuse is said under
  * the zone (role alert) and none of the picked files is added.
  */
+/** A touch screen has nothing to drag files with: its zone does not offer a drop (decision 090). */
+const touchOnly = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(any-pointer: fine)').matches;
+
 export function FilePicker({ onFiles, message, disabled }: Props) {
   const { t } = useTranslation();
+  const [touch] = useState(touchOnly);
   const id = useId();
   const [over, setOver] = useState(false);
   const onDragOver = (e: DragEvent) => {
@@ -40,7 +44,7 @@ export function FilePicker({ onFiles, message, disabled }: Props) {
     >
       <Icon path={UPLOAD} size={28} className={styles.zoneIcon} />
       <p id={`${id}-title`} className={styles.zoneTitle}>
-        {t('assign.submission.dropZone')}
+        {t(touch ? 'assign.submission.dropZoneTouch' : 'assign.submission.dropZone')}
       </p>
       <input
         id={`${id}-input`}

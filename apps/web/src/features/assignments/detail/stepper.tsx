@@ -7,9 +7,9 @@ const STAGES = ['new', 'submit', 'remarks'] as const;
 
 /**
  * The three stages [ASSIGN-STEP-1]: new assignment, submit here, check remarks; the reached one
- * is the domain's (decision 025, ASSIGN-STEP-3). A stage not reached yet is blurred
- * [ASSIGN-STEP-2], and says so in words to a screen reader; the current one is aria-current.
- * Only the number mark is blurred: the label keeps its contrast.
+ * is the domain's (decision 025, ASSIGN-STEP-3). A stage not reached yet is drawn inactive
+ * (a dashed ring, muted: the rule's 'blurred', decision 090) [ASSIGN-STEP-2], and says so in
+ * words to a screen reader; the current one is aria-current. The label keeps its contrast.
  */
 export function Stepper({ item }: { item: { student_status: StudentStatus; teacher_status: string | null } }) {
   const { t } = useTranslation();
