@@ -1,7 +1,7 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { ChartFrame, INNER, type LegendItem } from './chart-frame.tsx';
+import { ChartAxes } from './axes.tsx';
+import { ChartFrame, type LegendItem } from './chart-frame.tsx';
 import styles from './chart.module.css';
 
 type Props = {
@@ -19,22 +19,27 @@ type Props = {
  * dot on each value (a single test still shows), a gap where a value is missing.
  */
 export function LineChart({ points, series, yMax, title, yLabel }: Props) {
-  const x = scalePoint<string>({ domain: points.map((p) => p.key), range: [0, INNER.width], padding: 0.5 });
-  const y = scaleLinear<number>({ domain: [0, Math.max(yMax, 1)], range: [INNER.height, 0], nice: true });
   const labels = new Map(points.map((p) => [p.key, p.label]));
   return (
-    <ChartFrame title={title} legend={series}>
-      {series.map((s) => {
-        const data = points.map((p, i) => ({ key: p.key, v: s.values[i] ?? null }));
+    <ChartFrame title={title} legend={series} labels={points.map((p) => p.label)}>
+      {(layout) => {
+        const x = scalePoint<string>({ domain: points.map((p) => p.key), range: [0, layout.inner.width], padding: 0.5 });
+        const y = scaleLinear<number>({ domain: [0, Math.max(yMax, 1)], range: [layout.inner.height, 0], nice: true });
         return (
-          <g key={s.name} className={s.className}>
-            <LinePath data={data} x={(d) => x(d.key) ?? 0} y={(d) => y(d.v ?? 0)} defined={(d) => d.v !== null} className={styles.line} />
-            {data.map((d) => (d.v === null ? null : <circle key={d.key} cx={x(d.key) ?? 0} cy={y(d.v)} r={4} className={styles.dot} />))}
-          </g>
+          <>
+            {series.map((s) => {
+              const data = points.map((p, i) => ({ key: p.key, v: s.values[i] ?? null }));
+              return (
+                <g key={s.name} className={s.className}>
+                  <LinePath data={data} x={(d) => x(d.key) ?? 0} y={(d) => y(d.v ?? 0)} defined={(d) => d.v !== null} className={styles.line} />
+                  {data.map((d) => (d.v === null ? null : <circle key={d.key} cx={x(d.key) ?? 0} cy={y(d.v)} r={4} className={styles.dot} />))}
+                </g>
+              );
+            })}
+            <ChartAxes layout={layout} x={x} y={y} labels={labels} yLabel={yLabel} />
+          </>
         );
-      })}
-      <AxisLeft scale={y} numTicks={5} label={yLabel} axisClassName={styles.axis} tickClassName={styles.tick} labelClassName={styles.axisLabel} labelOffset={28} />
-      <AxisBottom top={INNER.height} scale={x} tickFormat={(k) => labels.get(k) ?? k} axisClassName={styles.axis} tickClassName={styles.tick} />
+      }}
     </ChartFrame>
   );
 }

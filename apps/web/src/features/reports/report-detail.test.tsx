@@ -71,8 +71,8 @@ describe('Exam reports: the report of one test', () => {
     expect(rows('Comparison with the topper and the average')).toEqual([
       ['Who', 'Score', 'Accuracy (%)', 'Correct', 'Wrong', 'Time'],
       ['You', '7.5 / 12', '66.67', '2', '1', '1 h 2 min 5 s'],
-      ['Topper', '12 / 12', '100.00', '3', '0', '0 h 30 min 0 s'],
-      ['Average', '6.25 / 12', '60.00', '1.5', '1', '0 h 40 min 0 s'],
+      ['Topper', '12 / 12', '100.00', '3', '0', '30 min 0 s'],
+      ['Average', '6.25 / 12', '60.00', '1.5', '1', '40 min 0 s'],
     ]);
     expect(window.location.search).toBe('?test=1&tab=comparison');
   });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TTestReportResponse } from '@portal/contract';
 import { accuracy } from '@portal/domain/report/report-figures';
+import { CardTable } from '../../../components/ui/card-table.tsx';
 import { hmsText, marksText, twoDecimals } from './report-time.ts';
-import { TableRegion } from '../../../components/ui/table-region.tsx';
 import styles from './report-table.module.css';
 
 type Row = { who: 'you' | 'topper' | 'average'; score: number; correct: number; wrong: number; timeMs: number };
@@ -22,38 +22,32 @@ export function comparisonRows(r: TTestReportResponse): Row[] {
 /**
  * Comparison With Topper [REPORT-CMP-1]: You, Topper and Average by score, accuracy (correct of
  * answered, 2 decimals [REPORT-ACC-1]; a dash with nothing answered, decision 043), correct,
- * wrong and time. The average's counts are means, shown to 2 decimals where not whole.
+ * wrong and time. The average's counts are means, shown to 2 decimals where not whole. On a
+ * phone each row is a card, its score first (decision 087).
  */
 export function ComparisonTable({ report }: { report: TTestReportResponse }) {
   const { t } = useTranslation();
   const total = report.test_report.total_marks;
   return (
-    <TableRegion
+    <CardTable
       className={styles.table}
       caption={t('reports.compare.caption')}
-      head={
-        <tr>
-          <th scope="col">
-            <span className="sr-only">{t('reports.compare.who')}</span>
-          </th>
-          <th scope="col" className={styles.number}>{t('reports.compare.score')}</th>
-          <th scope="col" className={styles.number}>{t('reports.compare.accuracy')}</th>
-          <th scope="col" className={styles.number}>{t('reports.compare.correct')}</th>
-          <th scope="col" className={styles.number}>{t('reports.compare.wrong')}</th>
-          <th scope="col" className={styles.number}>{t('reports.compare.time')}</th>
-        </tr>
-      }
-    >
-      {comparisonRows(report).map((row) => (
-        <tr key={row.who}>
-          <th scope="row">{t(`reports.compare.${row.who}`)}</th>
-          <td className={styles.number}>{t('reports.marksOf', { marks: marksText(row.score), total: marksText(total) })}</td>
-          <td className={styles.number}>{twoDecimals(accuracy(row.correct, row.wrong))}</td>
-          <td className={styles.number}>{marksText(row.correct)}</td>
-          <td className={styles.number}>{marksText(row.wrong)}</td>
-          <td className={styles.number}>{hmsText(row.timeMs, t)}</td>
-        </tr>
-      ))}
-    </TableRegion>
+      rows={comparisonRows(report)}
+      rowKey={(row) => row.who}
+      columns={[
+        { key: 'who', header: t('reports.compare.who'), hideHeader: true, rowHeader: true, card: 'title', cell: (row) => t(`reports.compare.${row.who}`) },
+        {
+          key: 'score',
+          header: t('reports.compare.score'),
+          numeric: true,
+          card: 'key',
+          cell: (row) => t('reports.marksOf', { marks: marksText(row.score), total: marksText(total) }),
+        },
+        { key: 'accuracy', header: t('reports.compare.accuracy'), numeric: true, cell: (row) => twoDecimals(accuracy(row.correct, row.wrong)) },
+        { key: 'correct', header: t('reports.compare.correct'), numeric: true, cell: (row) => marksText(row.correct) },
+        { key: 'wrong', header: t('reports.compare.wrong'), numeric: true, cell: (row) => marksText(row.wrong) },
+        { key: 'time', header: t('reports.compare.time'), numeric: true, cell: (row) => hmsText(row.timeMs, t) },
+      ]}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { formatIsoDate } from '@portal/domain/format/date-time';
 import { analysisPoints, analysisSubjects } from '@portal/domain/report/offline-analysis';
 import { cutChartSubject } from '@portal/domain/report/report-cuts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableRegion } from '../../../components/ui/table-region.tsx';
+import { CardTable } from '../../../components/ui/card-table.tsx';
 import { marksText } from './report-time.ts';
 import { UpcomingExams } from './upcoming-exams.tsx';
 import styles from './offline-view.module.css';
@@ -48,24 +48,22 @@ export function OfflineAnalysis({ report }: { report: TOfflineReport }) {
           groups={points.map((p) => ({ key: String(p.examId), label: formatIsoDate(p.date).slice(0, 5), values: [p.obtained] }))}
         />
       </Suspense>
-      <TableRegion
+      <CardTable
         caption={t('reports.offline.tableCaption', { subject: chosen === ALL ? t('reports.offline.allSubjects') : chosen })}
-        head={
-          <tr>
-            <th scope="col">{t('reports.offline.date')}</th>
-            <th scope="col">{t('reports.offline.exam')}</th>
-            <th scope="col" className={styles.number}>{t('reports.offline.marks')}</th>
-          </tr>
-        }
-      >
-        {points.map((p) => (
-          <tr key={p.examId}>
-            <td>{formatIsoDate(p.date)}</td>
-            <th scope="row">{p.name}</th>
-            <td className={styles.number}>{p.obtained === null ? t('reports.offline.absent') : t('reports.marksOf', { marks: marksText(p.obtained), total: marksText(p.total) })}</td>
-          </tr>
-        ))}
-      </TableRegion>
+        rows={points}
+        rowKey={(p) => String(p.examId)}
+        columns={[
+          { key: 'date', header: t('reports.offline.date'), cell: (p) => formatIsoDate(p.date) },
+          { key: 'exam', header: t('reports.offline.exam'), rowHeader: true, card: 'title', cardLabel: false, cell: (p) => p.name },
+          {
+            key: 'marks',
+            header: t('reports.offline.marks'),
+            numeric: true,
+            card: 'key',
+            cell: (p) => (p.obtained === null ? t('reports.offline.absent') : t('reports.marksOf', { marks: marksText(p.obtained), total: marksText(p.total) })),
+          },
+        ]}
+      />
       <UpcomingExams report={report} />
     </div>
   );

@@ -1,34 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { TProgressResponse } from '@portal/contract';
 import { formatIsoDate } from '@portal/domain/format/date-time';
-import { TableRegion } from '../../../components/ui/table-region.tsx';
+import { CardTable } from '../../../components/ui/card-table.tsx';
 import { twoDecimals } from './report-time.ts';
 import styles from './progress.module.css';
+
+// On a phone each row of these tables is a card, its name first (decision 087).
 
 /** The line chart's table: each published test's date, name, score share and percentile. */
 export function ProgressScores({ scores }: { scores: TProgressResponse['scores'] }) {
   const { t } = useTranslation();
   return (
-    <TableRegion
+    <CardTable
       caption={t('reports.progress.scoresTable')}
-      head={
-        <tr>
-          <th scope="col">{t('reports.offline.date')}</th>
-          <th scope="col">{t('reports.offline.exam')}</th>
-          <th scope="col" className={styles.number}>{t('reports.progress.score')}</th>
-          <th scope="col" className={styles.number}>{t('reports.progress.percentile')}</th>
-        </tr>
-      }
-    >
-      {scores.map((s) => (
-        <tr key={s.test_id}>
-          <td>{formatIsoDate(s.ended_at.slice(0, 10))}</td>
-          <th scope="row">{s.test_name}</th>
-          <td className={styles.number}>{s.percent === null ? '–' : `${twoDecimals(s.percent)} %`}</td>
-          <td className={styles.number}>{twoDecimals(s.percentile)}</td>
-        </tr>
-      ))}
-    </TableRegion>
+      rows={scores}
+      rowKey={(s) => String(s.test_id)}
+      columns={[
+        { key: 'date', header: t('reports.offline.date'), cell: (s) => formatIsoDate(s.ended_at.slice(0, 10)) },
+        { key: 'exam', header: t('reports.offline.exam'), rowHeader: true, card: 'title', cardLabel: false, cell: (s) => s.test_name },
+        { key: 'score', header: t('reports.progress.score'), numeric: true, cell: (s) => (s.percent === null ? '–' : `${twoDecimals(s.percent)} %`) },
+        { key: 'percentile', header: t('reports.progress.percentile'), numeric: true, cell: (s) => twoDecimals(s.percentile) },
+      ]}
+    />
   );
 }
 
@@ -37,28 +30,18 @@ export function ProgressTopics({ topics }: { topics: TProgressResponse['topics']
   const { t } = useTranslation();
   if (topics.length === 0) return <p className={styles.note}>{t('reports.progress.noTopics')}</p>;
   return (
-    <TableRegion
+    <CardTable
       caption={t('reports.progress.topics')}
-      head={
-        <tr>
-          <th scope="col">{t('reports.progress.topic')}</th>
-          <th scope="col" className={styles.number}>{t('reports.compare.accuracy')}</th>
-          <th scope="col" className={styles.number}>{t('reports.subjects.right')}</th>
-          <th scope="col" className={styles.number}>{t('reports.subjects.wrong')}</th>
-          <th scope="col" className={styles.number}>{t('reports.subjects.left')}</th>
-        </tr>
-      }
-    >
-      {topics.map((x) => (
-        <tr key={x.topic}>
-          <th scope="row">{x.topic}</th>
-          <td className={styles.number}>{twoDecimals(x.accuracy)}</td>
-          <td className={styles.number}>{x.right}</td>
-          <td className={styles.number}>{x.wrong}</td>
-          <td className={styles.number}>{x.left}</td>
-        </tr>
-      ))}
-    </TableRegion>
+      rows={topics}
+      rowKey={(x) => x.topic}
+      columns={[
+        { key: 'topic', header: t('reports.progress.topic'), rowHeader: true, card: 'title', cardLabel: false, cell: (x) => x.topic },
+        { key: 'accuracy', header: t('reports.compare.accuracy'), numeric: true, card: 'key', cell: (x) => twoDecimals(x.accuracy) },
+        { key: 'right', header: t('reports.subjects.right'), numeric: true, cell: (x) => x.right },
+        { key: 'wrong', header: t('reports.subjects.wrong'), numeric: true, cell: (x) => x.wrong },
+        { key: 'left', header: t('reports.subjects.left'), numeric: true, cell: (x) => x.left },
+      ]}
+    />
   );
 }
 
@@ -75,23 +58,15 @@ export function ProgressMonths({ attendance, homework }: Months) {
     return m ? t('reports.progress.share', { percent: m.percent, done: m.count, of: m.of }) : '–';
   };
   return (
-    <TableRegion
+    <CardTable
       caption={t('reports.progress.months')}
-      head={
-        <tr>
-          <th scope="col">{t('reports.progress.month')}</th>
-          <th scope="col" className={styles.number}>{t('reports.progress.attendance')}</th>
-          <th scope="col" className={styles.number}>{t('reports.progress.homework')}</th>
-        </tr>
-      }
-    >
-      {months.map((m) => (
-        <tr key={m}>
-          <th scope="row">{name(m)}</th>
-          <td className={styles.number}>{share(attendance, m)}</td>
-          <td className={styles.number}>{share(homework, m)}</td>
-        </tr>
-      ))}
-    </TableRegion>
+      rows={months}
+      rowKey={(m) => m}
+      columns={[
+        { key: 'month', header: t('reports.progress.month'), rowHeader: true, card: 'title', cardLabel: false, cell: name },
+        { key: 'attendance', header: t('reports.progress.attendance'), numeric: true, cell: (m) => share(attendance, m) },
+        { key: 'homework', header: t('reports.progress.homework'), numeric: true, cell: (m) => share(homework, m) },
+      ]}
+    />
   );
 }

@@ -42,7 +42,9 @@ export function ReportDetail({ ctx, params, testId, backHref }: Props) {
     <div className={styles.detail}>
       {back}
       <h2 className={styles.name}>{data.test_report.test_name}</h2>
-      <TabList tabs={tabs} value={tab} onChange={params.setTab} label={t('reports.detail.tabs')} labelOf={(x) => t(`reports.detail.${x}`)} idPrefix={prefix} panelId={panelId} />
+      <div className={styles.tabs}>
+        <TabList tabs={tabs} value={tab} onChange={params.setTab} label={t('reports.detail.tabs')} labelOf={(x) => t(`reports.detail.${x}`)} idPrefix={prefix} panelId={panelId} />
+      </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)} className={styles.panel}>
         {tab === 'summary' ? <ReportSummary report={data} pdfBase={pdfBase} /> : null}
         {tab === 'score-card' ? <ScoreCard report={data} pdfBase={pdfBase} /> : null}

@@ -35,15 +35,17 @@ export function ReportOfflineView({ ctx, params }: { ctx: ReportContext; params:
   const panelId = `${prefix}-panel`;
   return (
     <div className={styles.detail}>
-      <TabList
-        tabs={tabs}
-        value={tab}
-        onChange={(next) => params.setCourseId(next === ANALYSIS ? null : Number(next))}
-        label={t('reports.offline.tabs')}
-        labelOf={(id) => (id === ANALYSIS ? t('reports.offline.analysis') : (courses.find((c) => String(c.batch_id) === id)?.course_Name ?? id))}
-        idPrefix={prefix}
-        panelId={panelId}
-      />
+      <div className={styles.tabs}>
+        <TabList
+          tabs={tabs}
+          value={tab}
+          onChange={(next) => params.setCourseId(next === ANALYSIS ? null : Number(next))}
+          label={t('reports.offline.tabs')}
+          labelOf={(id) => (id === ANALYSIS ? t('reports.offline.analysis') : (courses.find((c) => String(c.batch_id) === id)?.course_Name ?? id))}
+          idPrefix={prefix}
+          panelId={panelId}
+        />
+      </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)} className={styles.panel}>
         {course ? (
           <OfflineRows exams={course.pastCourseExamList} showRank={report.data.show_exam_rank} isSchool={ctx.isSchool} caption={course.course_Name} />

@@ -38,7 +38,7 @@ export function ReportOnlineView({ ctx, params, reportHref }: Props) {
 
   if (labels.isPending) return <Spinner label={t('exams.labels.loading')} />;
   let list;
-  if (!chosen) list = <EmptyState icon={CHOOSE} title={t('exams.ph.chooseLabel')} />;
+  if (!chosen) list = <EmptyState icon={CHOOSE} title={t('reports.chooseLabel')} />;
   else if (!tests.data && tests.isPending) list = <Spinner label={t('exams.loading')} />;
   else if (!tests.data) list = <FailureNote error={tests.error} onRetry={() => void tests.refetch()} retryLabel={t('reports.retry')} />;
   else if (tests.data.length === 0) list = <EmptyState icon={NONE} title={t('exams.ph.noExam')} />;

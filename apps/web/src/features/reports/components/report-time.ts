@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
 import { hoursMinutesSeconds, wholeMinutes } from '@portal/domain/report/report-figures';
 
-/** A total time in milliseconds as hours, minutes and seconds [REPORT-SUM-2]. */
+/**
+ * A total time in milliseconds as hours, minutes and seconds [REPORT-SUM-2]; under an hour
+ * without the '0 h' that read as unclear on a phone (issue 35, decision 087).
+ */
 export function hmsText(ms: number, t: TFunction): string {
   const { hours, minutes, seconds } = hoursMinutesSeconds(ms / 1000);
-  return t('reports.time.hms', { hours, minutes, seconds });
+  return hours === 0 ? t('reports.time.ms', { minutes, seconds }) : t('reports.time.hms', { hours, minutes, seconds });
 }
 
 /** A subject's time in whole minutes [REPORT-SUM-4] (truncated, decision 043). */

@@ -39,7 +39,9 @@ export function ReportsView({ ctx, params, search }: { ctx: ReportContext; param
   const panelId = `${prefix}-panel`;
   return (
     <div className={styles.detail}>
-      <TabList tabs={modes} value={mode} onChange={params.setMode} label={t('exams.tabs.label')} labelOf={(m) => (m === 'progress' ? t('reports.progress.tab') : t(`exams.tabs.${m}`))} idPrefix={prefix} panelId={panelId} />
+      <div className={styles.tabs}>
+        <TabList tabs={modes} value={mode} onChange={params.setMode} label={t('exams.tabs.label')} labelOf={(m) => (m === 'progress' ? t('reports.progress.tab') : t(`exams.tabs.${m}`))} idPrefix={prefix} panelId={panelId} />
+      </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, mode)} className={styles.panel}>
         {mode === 'online' ? <ReportOnlineView ctx={ctx} params={params} reportHref={reportHref} /> : null}
         {mode === 'offline' ? <ReportOfflineView ctx={ctx} params={params} /> : null}

@@ -5,7 +5,7 @@ import { cutChartSubject } from '@portal/domain/report/report-cuts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableRegion } from '../../../components/ui/table-region.tsx';
+import { CardTable } from '../../../components/ui/card-table.tsx';
 import styles from './subject-chart.module.css';
 
 // The chart library comes with the chart only (decision 046).
@@ -36,30 +36,15 @@ export function SubjectChartDialog({ subjects, onClose }: { subjects: readonly S
             groups={subjects.map((s) => ({ key: s.subject_name, label: cutChartSubject(s.subject_name), values: KINDS.map((k) => count(s, k)) }))}
           />
         </Suspense>
-        <TableRegion
+        <CardTable
           caption={t('reports.chart.table')}
-          head={
-            <tr>
-              <th scope="col">{t('reports.subjects.subject')}</th>
-              {KINDS.map((k) => (
-                <th key={k} scope="col" className={styles.number}>
-                  {t(`reports.subjects.${k}`)}
-                </th>
-              ))}
-            </tr>
-          }
-        >
-          {subjects.map((s) => (
-            <tr key={s.subject_name}>
-              <th scope="row">{s.subject_name}</th>
-              {KINDS.map((k) => (
-                <td key={k} className={styles.number}>
-                  {count(s, k)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </TableRegion>
+          rows={subjects}
+          rowKey={(s) => s.subject_name}
+          columns={[
+            { key: 'subject', header: t('reports.subjects.subject'), rowHeader: true, card: 'title', cardLabel: false, cell: (s) => s.subject_name },
+            ...KINDS.map((k) => ({ key: k, header: t(`reports.subjects.${k}`), numeric: true, cell: (s: Subject) => count(s, k) })),
+          ]}
+        />
       </div>
     </Dialog>
   );

@@ -2,37 +2,28 @@ import { useTranslation } from 'react-i18next';
 import type { TOfflineReport } from '@portal/contract';
 import { formatIsoDate } from '@portal/domain/format/date-time';
 import { isoWeekday } from '@portal/domain/timetable/calendar-date';
-import { TableRegion } from '../../../components/ui/table-region.tsx';
+import { CardTable } from '../../../components/ui/card-table.tsx';
 
 /**
  * The upcoming offline exams [REPORT-AN-3]: those of the first batch entry, as the spec's client
  * reads them (batchExamSchdJsons.futureCourseExamSchdJson[0].futureCourseExamList), as rows with
- * the date and weekday, time, exam and subjects. None: nothing is drawn.
+ * the date and weekday, time, exam and subjects (a card each on a phone). None: nothing is drawn.
  */
 export function UpcomingExams({ report }: { report: TOfflineReport }) {
   const { t } = useTranslation();
   const upcoming = report.batchExamSchdJsons.futureCourseExamSchdJson[0]?.futureCourseExamList ?? [];
   if (upcoming.length === 0) return null;
   return (
-    <TableRegion
+    <CardTable
       caption={t('reports.offline.upcoming')}
-      head={
-        <tr>
-          <th scope="col">{t('reports.offline.date')}</th>
-          <th scope="col">{t('reports.offline.time')}</th>
-          <th scope="col">{t('reports.offline.exam')}</th>
-          <th scope="col">{t('reports.offline.subjects')}</th>
-        </tr>
-      }
-    >
-      {upcoming.map((e) => (
-        <tr key={e.exam_id}>
-          <td>{`${formatIsoDate(e.exam_date)} (${t(`day.${isoWeekday(e.exam_date)}`)})`}</td>
-          <td>{`${e.start_time} – ${e.end_time}`}</td>
-          <th scope="row">{e.exam_name}</th>
-          <td>{e.subject_name}</td>
-        </tr>
-      ))}
-    </TableRegion>
+      rows={upcoming}
+      rowKey={(e) => String(e.exam_id)}
+      columns={[
+        { key: 'date', header: t('reports.offline.date'), cell: (e) => `${formatIsoDate(e.exam_date)} (${t(`day.${isoWeekday(e.exam_date)}`)})` },
+        { key: 'time', header: t('reports.offline.time'), cell: (e) => `${e.start_time} – ${e.end_time}` },
+        { key: 'exam', header: t('reports.offline.exam'), rowHeader: true, card: 'title', cardLabel: false, cell: (e) => e.exam_name },
+        { key: 'subjects', header: t('reports.offline.subjects'), cell: (e) => e.subject_name },
+      ]}
+    />
   );
 }
