@@ -53,6 +53,9 @@ type Log = { error(fields: object, message: string): void };
 // chunks only bound the statements' size.
 const POOLED_CHUNK = 250;
 const PROGRESS_MS = 1000;
+type Within = (work: (trx: Kysely<DB>) => Promise<void>) => Promise<void>;
+type Pace = <T>(items: T[], work: (chunk: T[]) => Promise<void>) => Promise<void>;
+
 /** Thrown to roll a dry run (or a failed atomic job) back after it ran its whole course. */
 class RollBack extends Error {}
 
@@ -177,25 +180,32 @@ export function createImportEngine({ db, clock, log, oneConnection = false }: { 
   }
 
   /** The bulk upload's deletions within its scope, unless the guard stops them (its message then). */
-  async function bulkDelete(trx: Kysely<DB>, req: ImportRequest, part: ImportPart, seen: Set<string>, counts: Counts, problems: RowProblem[]): Promise<string | null> {
-    const inScope = await scopeRecords(trx, req.instituteId, part.handler.area, part.scope);
+  /**
+   * A bulk part's deletions: its scope read with `read` (a plain query outside a chunked job, so
+   * the embedded database's readers are not held back by it), the guard, then the deletions in
+   * chunks through `within`, paced like the writes.
+   */
+  async function bulkDelete(read: Kysely<DB>, within: Within, pace: Pace, req: ImportRequest, part: ImportPart, seen: Set<string>, counts: Counts, problems: RowProblem[]): Promise<string | null> {
+    const inScope = await scopeRecords(read, req.instituteId, part.handler.area, part.scope);
     const gone = inScope.filter((r) => !seen.has(r.source_id));
     if (gone.length === 0) return null;
     const percent = (gone.length / inScope.length) * 100;
     if (percent > req.maxDeletePercent) {
       return `Stopped before deleting ${gone.length} of ${inScope.length} ${part.handler.area} (${percent.toFixed(1)} %), more than max_delete_percent=${req.maxDeletePercent}. Nothing was deleted; send the missing records, or raise max_delete_percent if the deletion is meant.`;
     }
-    const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now(), timeZone: req.timeZone };
-    for (const r of gone) {
-      const err = await behindSavepoint(trx, async () => forget(ctx, part, r.source_id, await part.handler.remove(ctx, r.local_id)));
-      if (err === null) {
-        counts.deleted++;
-        continue;
+    await pace(gone, (chunk) => within(async (trx) => {
+      const ctx: AreaContext = { trx, instituteId: req.instituteId, now: clock.now(), timeZone: req.timeZone };
+      for (const r of chunk) {
+        const err = await behindSavepoint(trx, async () => forget(ctx, part, r.source_id, await part.handler.remove(ctx, r.local_id)));
+        if (err === null) {
+          counts.deleted++;
+          continue;
+        }
+        if (!(err instanceof RowError)) log.error({ err, area: part.handler.area }, 'import delete failed');
+        problems.push({ file: part.file, line: 0, source_id: r.source_id, field: null, message: `not deleted: ${err instanceof RowError ? err.message : 'the server log has the details'}` });
+        counts.failed++;
       }
-      if (!(err instanceof RowError)) log.error({ err, area: part.handler.area }, 'import delete failed');
-      problems.push({ file: part.file, line: 0, source_id: r.source_id, field: null, message: `not deleted: ${err instanceof RowError ? err.message : 'the server log has the details'}` });
-      counts.failed++;
-    }
+    }));
     return null;
   }
 
@@ -213,28 +223,31 @@ export function createImportEngine({ db, clock, log, oneConnection = false }: { 
     const pacer = chunkPacer(oneConnection);
     let progressAt = performance.now();
     const writeAll = async (inOne?: Kysely<DB>) => {
-      const within = (work: (trx: Kysely<DB>) => Promise<void>) => (inOne ? work(inOne) : db.transaction().execute(work));
-      for (const { part, valid, seen } of parts) {
-        for (let i = 0; i < valid.length; ) {
+      const within: Within = (work) => (inOne ? work(inOne) : db.transaction().execute(work));
+      // Chunks of a list, each its own transaction, paced (chunk-pacer.ts); in one transaction
+      // (atomic, dry run) chunks only bound the statements' size.
+      const pace: Pace = async (items, work) => {
+        for (let i = 0; i < items.length; ) {
           const size = inOne ? POOLED_CHUNK : pacer.size();
           const began = performance.now();
-          await within((trx) => writeChunk(trx, req, part, valid.slice(i, i + size), jobId, counts, problems));
+          await work(items.slice(i, i + size));
           i += size;
           if (inOne) continue;
           await pacer.written(size, performance.now() - began);
           // Progress for GET /jobs/{id} (the command line shows it), at most once a second;
           // inside one transaction another connection's write would wait for it, so a
           // single-transaction job shows none.
-          if (performance.now() - progressAt >= PROGRESS_MS || i >= valid.length) {
+          if (performance.now() - progressAt >= PROGRESS_MS || i >= items.length) {
             await progressJob(db, jobId, counts);
             progressAt = performance.now();
           }
         }
+      };
+      for (const { part, valid, seen } of parts) {
+        await pace(valid, (chunk) => within((trx) => writeChunk(trx, req, part, chunk, jobId, counts, problems)));
         if (part.mode === 'bulk') {
-          await within(async (trx) => {
-            const guard = await bulkDelete(trx, req, part, seen, counts, problems);
-            if (guard) guards.push(guard);
-          });
+          const guard = await bulkDelete(inOne ?? db, within, pace, req, part, seen, counts, problems);
+          if (guard) guards.push(guard);
         }
       }
     };
