@@ -16,7 +16,7 @@ describe('live classes screen', () => {
   it('[LIVE-TAB-1] [LIVE-LOAD-1] [LIVE-GROUP-2] [LIVE-CARD-1..5] [LIVE-COUNT-2] [LIVE-COUNT-4] [LIVE-COUNT-5] Todays: grouped under Today, the ongoing class with Join, a later one counting down', async () => {
     await openLive([onNow(), later(), tomorrow()]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Today, 21-11-2026' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Todays classes', 'Upcoming classes', 'Past classes']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(["Today's classes", 'Upcoming classes', 'Past classes']);
     expect(meetingBodies()[0]).toEqual({ institution_id: 101, user_id: expect.any(Number), page_offset: 0, page_size: -1, live_future_past: 1, category: 3, from_date: null, to_date: null });
 
     const ongoing = card('Algebra live');

@@ -20,7 +20,7 @@ describe('Exam reports: the online list', () => {
     expect(within(strip).getAllByRole('button').map((b) => b.textContent)).toEqual(['JEE Online Exams', 'JEE Mock Series', 'Practice Papers']);
     expect(screen.getByRole('link', { name: 'Bookmarked Questions' })).toHaveAttribute('href', '/my-account/report?view=bookmarks');
     expect(screen.getByRole('combobox', { name: 'Sort by date' })).toHaveValue('newest');
-    expect(screen.getByText('click test type to view')).toBeInTheDocument();
+    expect(screen.getByText('Choose a test type to see its tests')).toBeInTheDocument();
     await user.click(within(strip).getByRole('button', { name: 'JEE Online Exams' }));
     await waitFor(() => expect(names()).toEqual(['Published quiz', 'Evaluating quiz']));
   });
