@@ -57,7 +57,8 @@ export function YearCalendar({ counts, selected, current, onSelect, labelledBy }
               )}
               {count !== null ? (
                 <span className={styles.count}>
-                  {count} {t(`timetable.count.${scheduleLabelKey(count)}`)}
+                  {/* A phone's cell shows the number; the word stays for screen readers. */}
+                  {count} <span className={styles.countLabel}>{t(`timetable.count.${scheduleLabelKey(count)}`)}</span>
                 </span>
               ) : null}
             </button>
