@@ -94,6 +94,9 @@ describe('live classes screen', () => {
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.clear(screen.getByLabelText('To'));
+    // Both fields show DD-MM-YYYY whatever the browser's format, an empty end 'Up to today' (issue 35).
+    expect(screen.getByLabelText('From').parentElement).toHaveTextContent(/^01-11-2026$/);
+    expect(screen.getByLabelText('To').parentElement).toHaveTextContent(/^Up to today$/);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(meetingBodies().at(-1)).toMatchObject({ live_future_past: 2, from_date: '01-11-2026', to_date: null }));
   });
