@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
 
 // Issue 35: what the phone journeys of the shell, timetable, events, products, exams and live
 // classes measure at 390 x 844 with touch. Screenshots go to $PHONE_SHOTS when it is set.
@@ -68,5 +69,22 @@ export async function choose(page: Page, theme: 'Dark' | 'Light', language: 'Fra
 /** A screenshot for a person to look at, when $PHONE_SHOTS names a folder. */
 export async function shot(page: Page, name: string, fullPage = false) {
   const dir = process.env.PHONE_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+  if (!dir) return;
+  // A smooth scroll (a tapped day's list coming into view) ends first: the picture is of the page at rest.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = -1;
+        const check = () => (window.scrollY === last ? done() : ((last = window.scrollY), setTimeout(check, 100)));
+        check();
+      }),
+  );
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/** The end of every screen's check: nothing sideways, the screenshot, axe. */
+export async function settled(page: Page, name: string) {
+  await expectNoSideways(page);
+  await shot(page, name);
+  await expectNoAxeViolations(page);
 }

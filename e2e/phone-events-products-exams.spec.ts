@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loginAs, test } from './fixtures';
-import { choose, expectMenuButtonUncovered, expectNoSideways, expectOneRowHeader, expectTapTargets, PHONE, shot } from './phone-b-checks';
+import { loginAs, test } from './fixtures';
+import { choose, expectMenuButtonUncovered, expectOneRowHeader, expectTapTargets, PHONE, settled } from './phone-b-checks';
 
 // Issue 35 on a 390 px phone with touch (decision 088): the event calendar's legend matches its
 // dots, a product's detail opens at its top, My Exam's label choice leaves the header uncovered
@@ -41,9 +41,7 @@ async function checkEvents(page: Page, texts: Texts, name: string) {
   const legend = page.getByRole('list', { name: /^(Legend|Légende)$/ });
   await expect(legend.locator('svg').filter({ visible: true })).toHaveCount(0);
   await expect(legend.locator('span[aria-hidden="true"]').filter({ visible: true })).toHaveCount(6); // 5 dots and the weekly off's shading
-  await expectNoSideways(page);
-  await shot(page, `events-${name}`);
-  await expectNoAxeViolations(page);
+  await settled(page, `events-${name}`);
 }
 
 /** A product far down the list opens at its top, its title in view. */
@@ -62,9 +60,7 @@ async function checkProducts(page: Page, texts: Texts, name: string) {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const back = page.getByRole('link', { name: texts.back });
   await expectTapTargets(back);
-  await expectNoSideways(page);
-  await shot(page, `product-${name}`);
-  await expectNoAxeViolations(page);
+  await settled(page, `product-${name}`);
 }
 
 /** A label choice shows its tests with nothing over the header; every label is in view. */
@@ -79,9 +75,7 @@ async function checkExams(page: Page, texts: Texts, name: string) {
   await expect(page.getByRole('status').filter({ hasText: /^(Tests received|Tests reçus)$/ })).toHaveCount(1);
   await expectMenuButtonUncovered(page);
   await expectOneRowHeader(page);
-  await expectNoSideways(page);
-  await shot(page, `exam-${name}`);
-  await expectNoAxeViolations(page);
+  await settled(page, `exam-${name}`);
 }
 
 /** The past tab's two dates: DD-MM-YYYY (or up to today), in one width. */
@@ -96,9 +90,7 @@ async function checkLive(page: Page, texts: Texts, name: string) {
   expect(to!.shown === texts.upToToday || /^\d{2}-\d{2}-\d{4}$/.test(to!.shown ?? '')).toBe(true);
   expect(Math.abs(from!.width - to!.width)).toBeLessThanOrEqual(1);
   await expectTapTargets(form.getByRole('button'));
-  await expectNoSideways(page);
-  await shot(page, `live-past-${name}`);
-  await expectNoAxeViolations(page);
+  await settled(page, `live-past-${name}`);
 }
 
 test('[issue 35] a school pupil on a phone: events legend, product detail at its top, My Exam uncovered, past-class dates; light and dark, English and French', async ({ page }) => {
