@@ -96,8 +96,8 @@ test.describe('[issue 4 feed] the calendar address', () => {
 
   test('[issue 4 feed] downloads a valid calendar with today\'s classes and stops working once turned off', async ({ page }) => {
     const dialog = await openSubscription(page);
-    await dialog.getByRole('button', { name: 'Create address' }).click();
-    const address = dialog.getByLabel('Your calendar address');
+    await dialog.getByRole('button', { name: 'Create calendar link' }).click();
+    const address = dialog.getByLabel('Your calendar link');
     await expect(address).toHaveValue(/\/api\/v1\/calendar-feed\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
     const url = await address.inputValue();
 
@@ -114,14 +114,14 @@ test.describe('[issue 4 feed] the calendar address', () => {
 
     await dialog.getByRole('button', { name: 'Turn off' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
-    await expect(dialog.getByText('No address has been created yet.')).toBeVisible();
+    await expect(dialog.getByText('No calendar link has been created yet.')).toBeVisible();
     expect((await page.request.get(url)).status()).toBe(404);
   });
 
   test('[issue 4 feed] axe finds no violation in the dialog showing a new address', async ({ page }) => {
     const dialog = await openSubscription(page);
-    await dialog.getByRole('button', { name: 'Create address' }).click();
-    await expect(dialog.getByLabel('Your calendar address')).toHaveValue(/\/api\/v1\/calendar-feed\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
+    await dialog.getByRole('button', { name: 'Create calendar link' }).click();
+    await expect(dialog.getByLabel('Your calendar link')).toHaveValue(/\/api\/v1\/calendar-feed\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
     await expectNoAxeViolations(page);
   });
 });

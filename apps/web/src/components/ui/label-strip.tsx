@@ -20,7 +20,7 @@ type Props = { labels: readonly ExamLabel[]; chosen: string | null; onChoose: (l
 /**
  * The label strip [EXAM-LABEL-2]: one toggle button per label, the chosen one pressed
  * [EXAM-LABEL-3]; the placeholders are named in the user's language by their id (decision 034).
- * It scrolls sideways on a phone; each button is in the tab order, so no key is lost. My Exam and
+ * It scrolls sideways on a wide screen too narrow for it, and wraps on a phone (issue 35). My Exam and
  * the reports screen draw the same strip [REPORT-LABEL-1/2] (both load the exam texts); the
  * reports screen adds its sort-by-date input as a child [REPORT-LABEL-3].
  */

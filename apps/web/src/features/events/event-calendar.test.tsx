@@ -99,6 +99,11 @@ describe('event calendar grid', () => {
     expect(within(cellOf('Wednesday, 18 November, 1 event')).getByRole('button', { name: 'Event: Sports day' }).querySelector('svg')).not.toBeNull();
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(within(legend).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Holiday', 'Academic', 'Sports', 'Cultural', 'Miscellaneous', 'Weekly off']);
+    // A phone's marks (issue 35): each legend entry has the dot the grid shows, and a weekly off,
+    // shaded, gets no dot of its own: a Sunday's cell has only its holiday's dot.
+    expect(within(legend).getAllByRole('listitem').map((i) => i.querySelectorAll('.dot').length)).toEqual([1, 1, 1, 1, 1, 0]);
+    expect(day('Sunday, 15 November, 1 event').querySelectorAll('.dot')).toHaveLength(0);
+    expect(day('Sunday, 8 November, 2 events').querySelectorAll('.dot')).toHaveLength(1);
   });
 
   it('[EVENT-VIEW-1] today is marked as the current date', async () => {

@@ -91,7 +91,7 @@ describe('event calendar popups', () => {
       'End date: 23 November',
       'Time: 09:00 AM – 04:00 PM',
       'Standard: Class 8, Class 9',
-      'Audience: Student, Teacher, Custom User',
+      'Audience: Student, Teacher, Other groups',
       'Description: Dances, plays and a prize giving.',
     ]);
     const link = within(detail).getByRole('link', { name: 'Open the attached document (opens in a new tab)' });

@@ -36,7 +36,7 @@ describe('My Exam labels', () => {
   it('[EXAM-LABEL-5] [EXAM-PH-1] nothing is listed or asked until a label is chosen', async () => {
     await openExams({ tests: { 11: [examTest(1)] } });
     await strip();
-    expect(screen.getByText('click test type to view')).toBeInTheDocument();
+    expect(screen.getByText('Choose a test type to see its tests')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     expect(testCalls()).toEqual([]);
   });

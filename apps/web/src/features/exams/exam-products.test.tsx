@@ -33,7 +33,7 @@ describe('My Exam product exams', () => {
       ['NEET Booster', ['Product resume']],
     ]);
     // They are there before any label is chosen: they come from the products, not from a label.
-    expect(screen.getByText('click test type to view')).toBeInTheDocument();
+    expect(screen.getByText('Choose a test type to see its tests')).toBeInTheDocument();
   });
 
   it('[EXAM-PROD-3] [EXAM-BTN-9] a product exam opens the panel with the product institute', async () => {

@@ -46,7 +46,7 @@ async function openPast(pastFor: (body: TMeetingsRequest) => TLiveClass[], visib
 describe('live classes (rules coverage)', () => {
   it('[LIVE-TAB-4] the screen opens on Todays classes (decision 060) and asks for today and upcoming', async () => {
     await openLive([liveClass('2026-11-21', '10:00', '11:00', { session_name: 'Algebra live' })]);
-    expect(await screen.findByRole('tab', { name: 'Todays classes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: "Today's classes" })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Upcoming classes' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tab', { name: 'Past classes' })).toHaveAttribute('aria-selected', 'false');
     expect(await screen.findByRole('article', { name: 'Algebra live' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ describe('live classes screen', () => {
   it('[LIVE-TAB-1] [LIVE-LOAD-1] [LIVE-GROUP-2] [LIVE-CARD-1..5] [LIVE-COUNT-2] [LIVE-COUNT-4] [LIVE-COUNT-5] Todays: grouped under Today, the ongoing class with Join, a later one counting down', async () => {
     await openLive([onNow(), later(), tomorrow()]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Today, 21-11-2026' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Todays classes', 'Upcoming classes', 'Past classes']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(["Today's classes", 'Upcoming classes', 'Past classes']);
     expect(meetingBodies()[0]).toEqual({ institution_id: 101, user_id: expect.any(Number), page_offset: 0, page_size: -1, live_future_past: 1, category: 3, from_date: null, to_date: null });
 
     const ongoing = card('Algebra live');
@@ -94,6 +94,9 @@ describe('live classes screen', () => {
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.clear(screen.getByLabelText('To'));
+    // Both fields show DD-MM-YYYY whatever the browser's format, an empty end 'Up to today' (issue 35).
+    expect(screen.getByLabelText('From').parentElement).toHaveTextContent(/^01-11-2026$/);
+    expect(screen.getByLabelText('To').parentElement).toHaveTextContent(/^Up to today$/);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(meetingBodies().at(-1)).toMatchObject({ live_future_past: 2, from_date: '01-11-2026', to_date: null }));
   });

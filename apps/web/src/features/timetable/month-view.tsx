@@ -8,6 +8,7 @@ import { timetableFlags } from '@portal/domain/timetable/request-flags';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
 import { useFailureRedirect } from '../../lib/use-failure-redirect.ts';
+import { PHONE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { holidayMap, holidaysRequest, useHolidays } from './api/post-holidays.ts';
 import { timetableRequest, useTimetable } from './api/post-timetable.ts';
 import { CalendarNav } from './calendar-nav.tsx';
@@ -15,6 +16,7 @@ import { timetableFailure } from './call-errors.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { DayItems, GroupedItems, SchedulePanel, useDateHeader } from './schedule-list.tsx';
 import { answerZone, type TimetableContext } from './timetable-context.ts';
+import { useListInView } from './use-list-in-view.ts';
 import { useServerNow } from './use-server-now.ts';
 import styles from './timetable-screen.module.css';
 import { recordingsPlayback } from './recordings-playback.ts';
@@ -29,7 +31,9 @@ function dayParts(date: string) {
  * The Month view [TT-MONTH-1..10]: it opens on the current month inside the academic year,
  * else on the year's start month [TT-YEAR-7/8]; its arrows stop at the year's first and last
  * month (TT-MONTH-10 reading A, decision 011) and clear the clicked day [TT-VIEW-4]. The
- * month's schedules [TT-DATA-1] and holidays [TT-DATA-2] are loaded together.
+ * month's schedules [TT-DATA-1] and holidays [TT-DATA-2] are loaded together. On a phone the
+ * whole month's dates fold (today's open) and a tapped day's list is brought into view
+ * (decision 088).
  */
 export function MonthView({ ctx }: { ctx: TimetableContext }) {
   const { t } = useTranslation();
@@ -37,6 +41,8 @@ export function MonthView({ ctx }: { ctx: TimetableContext }) {
   const dateHeader = useDateHeader();
   const [month, setMonth] = useState(() => startMonth(dayKey(new Date(), ctx.timeZone), ctx.academicYear));
   const [selected, setSelected] = useState<string | null>(null);
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const list = useListInView();
 
   const timetable = useTimetable(ctx.learner ? timetableRequest(ctx.instituteId, ctx.learner, month, timetableFlags(ctx.setup)) : null);
   const holidays = useHolidays(ctx.learner ? holidaysRequest(ctx.instituteId, ctx.learner, month) : null);
@@ -45,8 +51,8 @@ export function MonthView({ ctx }: { ctx: TimetableContext }) {
   const now = useServerNow(timetable.data?.time, timetable.dataUpdatedAt, zone);
 
   // A failed load shows no data: 'Please assign course!' clears it silently [TT-ERR-1].
-  const list = timetable.isError ? undefined : timetable.data?.result.batchTimeTableList;
-  const groups = useMemo(() => groupByDate(flattenTimetable(list ?? {})), [list]);
+  const byDate = timetable.isError ? undefined : timetable.data?.result.batchTimeTableList;
+  const groups = useMemo(() => groupByDate(flattenTimetable(byDate ?? {})), [byDate]);
   const counts = useMemo(() => new Map(groups.map((g) => [g.date, g.items.length])), [groups]);
   const marks = useMemo(() => holidayMap(holidays.isError ? {} : (holidays.data ?? {})), [holidays.data, holidays.isError]);
 
@@ -75,11 +81,15 @@ export function MonthView({ ctx }: { ctx: TimetableContext }) {
           holidays={marks}
           today={now.date}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={(date) => {
+            setSelected(date);
+            list.bringIntoView();
+          }}
           labelledBy={headingId}
         />
       </div>
       <SchedulePanel
+        ref={list.ref}
         title={selected ? dateHeader(dayParts(selected)) : t('timetable.list.month', { month: label })}
         env={{ ctx, now, timeZone: zone, playback: recordingsPlayback(ctx, timetable.data?.result) }}
         loading={timetable.isPending && ctx.learner !== null}
@@ -91,7 +101,7 @@ export function MonthView({ ctx }: { ctx: TimetableContext }) {
           ) : null
         }
       >
-        {dayItems ? <DayItems items={dayItems} /> : <GroupedItems groups={groups} />}
+        {dayItems ? <DayItems items={dayItems} /> : <GroupedItems key={label} groups={groups} folded={phone} openDate={now.date} />}
       </SchedulePanel>
       {backdrop ? <ErrorBackdrop message={backdrop} note={t('timetable.error.toDashboard')} /> : null}
     </div>

@@ -1,6 +1,14 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scheduleLabelKey, yearGrid } from '@portal/domain/timetable/month-grid';
+import { PHONE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import styles from './calendar.module.css';
+
+/** 'Sep', 'sept.', 'Sept.': the browser's short month names in the interface language. */
+function shortMonthNames(language: string): (month: number) => string {
+  const format = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+  return (month) => format.format(Date.UTC(2024, month - 1, 15));
+}
 
 type YearCalendarProps = {
   counts: Readonly<Record<string, number>>;
@@ -14,10 +22,14 @@ type YearCalendarProps = {
 
 /**
  * The year's 12 months in 3 rows of 4 [TT-YEAR-1], each a button with its count of schedules
- * when non-zero [TT-YEAR-2] [TT-YEAR-3]; the chosen month is pressed and shaded.
+ * when non-zero [TT-YEAR-2] [TT-YEAR-3]; the chosen month is pressed and shaded. A phone's
+ * cell is too narrow for 'September' or 'novembre' on one line: it shows the short name
+ * (decision 088).
  */
 export function YearCalendar({ counts, selected, current, onSelect, labelledBy }: YearCalendarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const shortMonth = useMemo(() => shortMonthNames(i18n.language), [i18n.language]);
+  const phone = useMediaQuery(PHONE_SCREEN);
   return (
     <div role="group" className={styles.year} aria-labelledby={labelledBy}>
       {yearGrid(counts).flatMap((row) =>
@@ -32,10 +44,21 @@ export function YearCalendar({ counts, selected, current, onSelect, labelledBy }
               aria-current={month === current ? 'date' : undefined}
               onClick={() => onSelect(month)}
             >
-              <span className={styles.monthName}>{t(`timetable.month.${month}`)}</span>
+              {phone ? (
+                // The short name, whole on one line; a screen reader hears the full one.
+                <>
+                  <span className={styles.monthShort} aria-hidden="true">
+                    {shortMonth(month)}
+                  </span>
+                  <span className="sr-only">{t(`timetable.month.${month}`)}</span>
+                </>
+              ) : (
+                <span className={styles.monthName}>{t(`timetable.month.${month}`)}</span>
+              )}
               {count !== null ? (
                 <span className={styles.count}>
-                  {count} {t(`timetable.count.${scheduleLabelKey(count)}`)}
+                  {/* A phone's cell shows the number; the word stays for screen readers. */}
+                  {count} <span className={styles.countLabel}>{t(`timetable.count.${scheduleLabelKey(count)}`)}</span>
                 </span>
               ) : null}
             </button>

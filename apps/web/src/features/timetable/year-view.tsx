@@ -8,6 +8,7 @@ import { yearViewFlags } from '@portal/domain/timetable/request-flags';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorBackdrop } from '../../components/ui/error-backdrop.tsx';
 import { useFailureRedirect } from '../../lib/use-failure-redirect.ts';
+import { PHONE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { timetableRequest, useTimetable } from './api/post-timetable.ts';
 import { useYearCount, yearCountRequest } from './api/post-year-count.ts';
@@ -17,6 +18,7 @@ import { timetableFailure } from './call-errors.ts';
 import { GroupedItems, SchedulePanel } from './schedule-list.tsx';
 import { answerZone, type TimetableContext } from './timetable-context.ts';
 import { CALENDAR } from './timetable-icons.ts';
+import { useListInView } from './use-list-in-view.ts';
 import { useServerNow } from './use-server-now.ts';
 import { YearCalendar } from './year-calendar.tsx';
 import styles from './timetable-screen.module.css';
@@ -35,13 +37,16 @@ function useYearCountFailure(error: unknown) {
  * its items, loaded by API-TT-1 with the year view's flags (for user type 99 the
  * course-structure and offline-exam flags are N: TT-DATA-7, reading A of TT-DATA-8)
  * [TT-YEAR-4]; before that, a choose-month message [TT-YEAR-5]. A new year clears the month
- * [TT-VIEW-4].
+ * [TT-VIEW-4]. On a phone the chosen month's dates fold and its list is brought into view
+ * (decision 088).
  */
 export function YearView({ ctx }: { ctx: TimetableContext }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [year, setYear] = useState(() => startMonth(dayKey(new Date(), ctx.timeZone), ctx.academicYear).year);
   const [month, setMonth] = useState<number | null>(null);
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const panel = useListInView();
 
   const counts = useYearCount(ctx.learner ? yearCountRequest(ctx.instituteId, ctx.learner, year) : null);
   const chosen = month !== null && ctx.learner ? timetableRequest(ctx.instituteId, ctx.learner, { year, month }, yearViewFlags(ctx.setup, ctx.userType)) : null;
@@ -77,7 +82,10 @@ export function YearView({ ctx }: { ctx: TimetableContext }) {
           counts={counts.isError ? {} : (counts.data ?? {})}
           selected={month}
           current={today?.year === year ? today.month : null}
-          onSelect={setMonth}
+          onSelect={(m) => {
+            setMonth(m);
+            panel.bringIntoView();
+          }}
           labelledBy={headingId}
         />
       </div>
@@ -86,8 +94,8 @@ export function YearView({ ctx }: { ctx: TimetableContext }) {
           <EmptyState icon={CALENDAR} title={t('timetable.list.chooseMonth')} text={t('timetable.list.chooseMonthHint')} />
         </div>
       ) : (
-        <SchedulePanel title={t('timetable.list.month', { month: monthLabel })} env={{ ctx, now, timeZone: zone, playback: recordingsPlayback(ctx, timetable.data?.result) }} loading={timetable.isPending && chosen !== null}>
-          <GroupedItems groups={groups} />
+        <SchedulePanel ref={panel.ref} title={t('timetable.list.month', { month: monthLabel })} env={{ ctx, now, timeZone: zone, playback: recordingsPlayback(ctx, timetable.data?.result) }} loading={timetable.isPending && chosen !== null}>
+          <GroupedItems key={monthLabel} groups={groups} folded={phone} openDate={now.date} />
         </SchedulePanel>
       )}
       {backdrop ? <ErrorBackdrop message={backdrop} note={t('timetable.error.toDashboard')} /> : null}

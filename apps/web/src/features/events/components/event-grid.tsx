@@ -25,6 +25,8 @@ function DayCell({ cell, all, today, onOpenDay, onOpenEvent }: { cell: EventCell
   const label = t('events.day.label', { date: dayLabel(cell.date, i18n.language), count: all.length });
   const isToday = cell.date === today;
   const weeklyOff = all.some((e) => e.event_type === 3);
+  // A weekly off is the day's shading, as the legend says; its dot would be a mark the legend lacks.
+  const dotted = all.filter((e) => e.event_type !== 3);
   return (
     <div className={[styles.cell, weeklyOff ? styles.weeklyOff : '', isToday ? styles.today : ''].filter(Boolean).join(' ')}>
       {/* Named by its content, not aria-label: the phone's '+N' beside the number is not part of
@@ -34,12 +36,12 @@ function DayCell({ cell, all, today, onOpenDay, onOpenEvent }: { cell: EventCell
           {Number(cell.date.slice(8, 10))}
         </span>
         <span className="sr-only">{label}</span>
-        {all.length > 0 ? (
+        {dotted.length > 0 ? (
           <span className={styles.dots} aria-hidden="true">
-            {all.slice(0, PHONE_DOTS).map((e, i) => (
+            {dotted.slice(0, PHONE_DOTS).map((e, i) => (
               <EventDot key={`${e.event_id}-${i}`} event={e} />
             ))}
-            {all.length > PHONE_DOTS ? <span className={styles.dotCount}>+{all.length - PHONE_DOTS}</span> : null}
+            {dotted.length > PHONE_DOTS ? <span className={styles.dotCount}>+{dotted.length - PHONE_DOTS}</span> : null}
           </span>
         ) : null}
       </button>

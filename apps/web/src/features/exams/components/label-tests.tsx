@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * The chosen label's cards. Nothing before a label is chosen but 'click test type to view'
+ * The chosen label's cards. Nothing before a label is chosen but the choose-a-test-type text
  * [EXAM-LABEL-5] [EXAM-PH-1]; with a label and no card to show, 'no exam available' [EXAM-PH-2]
  * (decision for EXAM-PH-3, reading A: the page's own lower-case text). Each card's status is the
  * domain's at the server's now [EXAM-LIST-1..10]; expired and attempted ones are left out

@@ -8,8 +8,8 @@ import { useOfflineReport } from '../../../lib/exam-service/get-offline-report.t
 import type { ExamContext } from '../../../lib/exam-service/exam-context.ts';
 import { NONE, SEARCH_OFF } from '../exam-icons.ts';
 import { hasServerMessage, useExamFailures } from '../use-exam-failures.ts';
-import { useLoadedToast } from '../use-exam-toasts.ts';
 import { ExamErrorBackdrop } from './exam-error-backdrop.tsx';
+import { LoadedNote } from './loaded-note.tsx';
 import { ExamSearch } from './exam-search.tsx';
 import { FailureNote } from '../../../components/ui/failure-note.tsx';
 import { OfflineChoiceField, type OfflineChoice } from './offline-choice.tsx';
@@ -28,7 +28,6 @@ const matches = (exam: TOfflinePastExam, query: string) =>
 export function OfflineView({ ctx }: { ctx: ExamContext }) {
   const { t } = useTranslation();
   const report = useOfflineReport(ctx.instituteId, ctx.studentId, ctx.acadYearId);
-  useLoadedToast(report.isSuccess ? 'offline' : null, 'exams.toast.offline');
   const backdrop = useExamFailures([report.error]);
   const [choice, setChoice] = useState<OfflineChoice>('analysis');
   const [search, setSearch] = useState('');
@@ -68,6 +67,7 @@ export function OfflineView({ ctx }: { ctx: ExamContext }) {
   }
   return (
     <div className={styles.view}>
+      <LoadedNote loaded={report.isSuccess} textKey="exams.toast.offline" />
       {body}
       {backdrop ? <ExamErrorBackdrop message={backdrop} /> : null}
     </div>

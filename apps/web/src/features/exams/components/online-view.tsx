@@ -7,7 +7,8 @@ import { useTestLabels } from '../../../lib/exam-service/get-test-labels.ts';
 import type { ExamContext } from '../../../lib/exam-service/exam-context.ts';
 import { useExamFailures } from '../use-exam-failures.ts';
 import { useExamNow } from '../use-exam-now.ts';
-import { useLabelFailureToast, useLoadedToast } from '../use-exam-toasts.ts';
+import { useLabelFailureToast } from '../use-exam-toasts.ts';
+import { LoadedNote } from './loaded-note.tsx';
 import { useProductExams } from '../../../lib/exam-service/use-product-exams.ts';
 import { ExamErrorBackdrop } from './exam-error-backdrop.tsx';
 import { ExamSearch } from './exam-search.tsx';
@@ -32,7 +33,6 @@ export function OnlineView({ ctx, labelId, onChooseLabel }: Props) {
   const strip = useMemo(() => (labels.isPending ? [] : examLabelStrip(labels.isError ? null : labels.data)), [labels.isPending, labels.isError, labels.data]);
   const chosen = strip.find((l) => String(l.label_id) === labelId) ?? null;
   const tests = useLabelTests(chosen, ctx.accountId, ctx.instituteId);
-  useLoadedToast(chosen && tests.isSuccess ? String(chosen.label_id) : null, 'exams.toast.tests');
   const products = useProductExams(ctx);
   const nowMs = useExamNow();
   const [search, setSearch] = useState('');
@@ -43,6 +43,7 @@ export function OnlineView({ ctx, labelId, onChooseLabel }: Props) {
   return (
     <div className={styles.view}>
       {/* Without labels there is no mock/practice navigation [EXAM-LABEL-6]. */}
+      <LoadedNote loaded={chosen !== null && tests.isSuccess} textKey="exams.toast.tests" />
       <LabelStrip labels={isLabelStripShown(strip) ? strip : []} chosen={chosen ? String(chosen.label_id) : null} onChoose={onChooseLabel} />
       <ExamSearch value={search} onChange={setSearch} />
       <section aria-labelledby={listHeading} className={styles.list} aria-busy={tests.isFetching}>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pastRangeProblem, type PastRange, type PastRangeProblem } from '@portal/domain/live/past-range';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from './date-field.tsx';
 import styles from './past-range.module.css';
 
 const PROBLEM_KEYS: Record<PastRangeProblem, string> = {
@@ -16,7 +17,8 @@ type Props = { applied: PastRange; today: string; onApply: (range: PastRange) =>
  * The past tab's dates [LIVE-PAST-1]: from and to, Apply and Cancel. Apply checks the range
  * (a start after today is refused with the spec's text [LIVE-PAST-3]; decision 060 for the
  * others) and, when it changed, reloads the tab [LIVE-PAST-2]; Cancel puts back the applied
- * dates. An empty end means up to today (sent as null [LIVE-PAST-6]).
+ * dates. An empty end means up to today (sent as null [LIVE-PAST-6]). Both fields show
+ * DD-MM-YYYY in one width (DateField).
  */
 export function PastRangeForm({ applied, today, onApply }: Props) {
   const { t } = useTranslation();
@@ -41,35 +43,25 @@ export function PastRangeForm({ applied, today, onApply }: Props) {
 
   return (
     <form className={styles.form} onSubmit={apply} aria-label={t('live.past.range')} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-from`} className={styles.label}>
-          {t('live.past.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          className={styles.control}
-          type="date"
-          value={from}
-          max={today}
-          aria-invalid={problem === 'from-missing' || problem === 'from-after-today' ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-to`} className={styles.label}>
-          {t('live.past.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          className={styles.control}
-          type="date"
-          value={to}
-          aria-invalid={problem === 'to-before-from' ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
+      <DateField
+        id={`${id}-from`}
+        label={t('live.past.from')}
+        value={from}
+        emptyText={t('live.past.noDate')}
+        max={today}
+        invalid={problem === 'from-missing' || problem === 'from-after-today'}
+        describedBy={problem ? `${id}-problem` : undefined}
+        onChange={setFrom}
+      />
+      <DateField
+        id={`${id}-to`}
+        label={t('live.past.to')}
+        value={to}
+        emptyText={t('live.past.upToToday')}
+        invalid={problem === 'to-before-from'}
+        describedBy={problem ? `${id}-problem` : undefined}
+        onChange={setTo}
+      />
       <div className={styles.buttons}>
         <Button type="submit" variant="primary">
           {t('live.past.apply')}

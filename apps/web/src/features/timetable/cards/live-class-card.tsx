@@ -47,8 +47,8 @@ function LiveActions({ item }: { item: TScheduleItem }) {
         </Button>
       ) : null}
       {phase === 'view' ? (
-        <Button variant="secondary" className={styles.action} aria-label={t('timetable.live.viewName')} onClick={view}>
-          {t('timetable.live.view')}
+        <Button variant="secondary" className={styles.action} onClick={view}>
+          {t('timetable.live.viewName')}
         </Button>
       ) : null}
       {recordings && playback ? (

@@ -37,8 +37,8 @@ export function OfflineClassCard({ item, level }: { item: TScheduleItem; level: 
         <div className={styles.attendance}>
           <ProgressCircle percent={percent} label={t('timetable.attendance.percent', { value: percent })} />
           {canView ? (
-            <Button variant="secondary" className={styles.action} aria-label={t('timetable.attendance.viewName')} onClick={() => setOpen(true)}>
-              {t('timetable.attendance.view')}
+            <Button variant="secondary" className={styles.action} onClick={() => setOpen(true)}>
+              {t('timetable.attendance.viewName')}
             </Button>
           ) : null}
           {open && canView ? (
