@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CutText, splitCut } from './cut-text.tsx';
+import { CutText, keepDots } from './cut-text.tsx';
 
 const FULL = 'Chartered Accountant';
 const CUT = 'Chartered Ac...';
@@ -45,7 +45,7 @@ describe('CutText (decision 089)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('[REPORT-ROW-8] inside another control (a summary) the whole text is shown and no control is nested', () => {
+  it('[REPORT-ROW-8] inside another control (a summary) the cut is plain text read whole, no control nested in it', () => {
     render(
       <details>
         <summary>
@@ -54,13 +54,15 @@ describe('CutText (decision 089)', () => {
       </details>,
     );
     expect(screen.queryByRole('button')).toBeNull();
-    expect(document.querySelector('summary')?.textContent).toBe(FULL);
+    expect(screen.getByText(CUT)).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText(FULL)).toHaveClass('sr-only');
+    expect(document.querySelector('[title]')).toBeNull();
   });
 
-  it('the dots stay on one line with the end of the word before them', () => {
-    expect(splitCut('Chartered Ac...')).toEqual({ head: 'Chartered ', tail: 'Ac...' });
-    expect(splitCut('Physics revision ...')).toEqual({ head: 'Physics revi', tail: 'sion\u00a0...' });
-    expect(splitCut('Mathematics Olympiad…')).toEqual({ head: 'Mathematics Olym', tail: 'piad…' });
-    expect(splitCut('No dots')).toEqual({ head: 'No dots', tail: '' });
+  it('the dots stay on one line with the word before them', () => {
+    expect(keepDots('Physics revision ...')).toBe('Physics revision\u00a0...');
+    expect(keepDots('Chartered Ac...')).toBe('Chartered Ac...');
+    expect(keepDots('Olympiad …')).toBe('Olympiad\u00a0…');
+    expect(keepDots('No dots')).toBe('No dots');
   });
 });
