@@ -128,8 +128,9 @@ describe('profile screen', () => {
     expect([rowValue('Contact'), rowValue('Email'), rowValue('Address')]).toEqual(['9000000003', 'rohan@open.example', '-']);
     expect([rowValue('Standard'), rowValue('Batches')]).toEqual(['-', '-']);
     expect(rowValue('Date of birth')).toBe('-');
-    // Not 20 rows of '-': each block says in one line what is not filled in (decision 089).
-    expect(screen.getAllByText(/^Not filled in: /).map((s) => s.tagName)).toEqual(['SUMMARY', 'SUMMARY', 'SUMMARY']);
+    // Not 20 rows of '-': the header and each block say in one line what is not filled in (decision 089).
+    expect(screen.getAllByText(/^Not filled in: /).map((s) => s.tagName)).toEqual(['SUMMARY', 'SUMMARY', 'SUMMARY', 'SUMMARY']);
+    expect(screen.getByText('Not filled in: Address')).toBeInTheDocument();
     expect(screen.getByText('Not filled in: Standard, Batches')).toBeInTheDocument();
     expect(editButtons()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();

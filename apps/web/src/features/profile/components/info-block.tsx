@@ -35,14 +35,13 @@ export function InfoRow({ row, edit }: { row: ProfileRow; edit: EditHandler | nu
 }
 
 /**
- * A titled block of the profile (education, profile, parent). What is filled in comes first;
- * what is not ('-' [PROFILE-DISP-1], all of it for an open user [PROFILE-EDU-3]) folds into one
- * line naming those fields, which opens to their '-' rows (decision 089). A row the student may
- * edit stays in place even when empty: its edit icon is how it gets filled.
+ * Rows of the profile. What is filled in comes first; what is not ('-' [PROFILE-DISP-1], all of
+ * it for an open user [PROFILE-EDU-3]) folds into one line naming those fields, which opens to
+ * their '-' rows (decision 089). A row the student may edit stays in place even when empty: its
+ * edit icon is how it gets filled.
  */
-export function InfoBlock({ title, rows, edit }: { title: string; rows: ProfileRow[]; edit: EditHandler | null }) {
+export function InfoRows({ rows, edit }: { rows: ProfileRow[]; edit: EditHandler | null }) {
   const { t } = useTranslation();
-  const id = useId();
   const known = rows.filter((row) => row.text !== MISSING || (edit && row.edit));
   const missing = rows.filter((row) => !known.includes(row));
   const list = (shown: ProfileRow[]) => (
@@ -53,10 +52,7 @@ export function InfoBlock({ title, rows, edit }: { title: string; rows: ProfileR
     </dl>
   );
   return (
-    <section className={styles.block} aria-labelledby={id}>
-      <h2 id={id} className={styles.blockTitle}>
-        {title}
-      </h2>
+    <>
       {known.length ? list(known) : null}
       {missing.length ? (
         <details className={styles.missing}>
@@ -64,6 +60,19 @@ export function InfoBlock({ title, rows, edit }: { title: string; rows: ProfileR
           {list(missing)}
         </details>
       ) : null}
+    </>
+  );
+}
+
+/** A titled block of the profile (education, profile, parent). */
+export function InfoBlock({ title, rows, edit }: { title: string; rows: ProfileRow[]; edit: EditHandler | null }) {
+  const id = useId();
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      <InfoRows rows={rows} edit={edit} />
     </section>
   );
 }
