@@ -73,7 +73,8 @@ async function expectPhoneFriendly(page: Page, name: string) {
         range.setEnd(node, to);
         return range.getBoundingClientRect();
       };
-      const dots = at(m.index + 1 + m[1].length, m.index + 1 + m[1].length + m[2].length);
+      const from = m.index + 1 + (m[1] ?? '').length;
+      const dots = at(from, from + (m[2] ?? '').length);
       const before = at(m.index, m.index + 1);
       if (dots.height > 0 && Math.abs(dots.top - before.top) > 2) out.push(`dots alone on a line: ${text.trim().slice(-30)}`);
     }
@@ -106,15 +107,17 @@ async function checkDobDialog(page: Page, names: { edit: string; day: string; mo
   await page.getByRole('button', { name: names.edit }).click();
   const dialog = page.getByRole('dialog', { name: names.edit });
   await expect(dialog).toBeVisible();
-  const selects = [names.day, names.month, names.year].map((name) => dialog.getByRole('combobox', { name }));
-  for (const [i, select] of selects.entries()) await expect(select.locator('option:checked')).toHaveText(date[i]);
+  const [day, month, year] = [names.day, names.month, names.year].map((name) => dialog.getByRole('combobox', { name })) as [Locator, Locator, Locator];
+  await expect(day.locator('option:checked')).toHaveText(date[0]);
+  await expect(month.locator('option:checked')).toHaveText(date[1]);
+  await expect(year.locator('option:checked')).toHaveText(date[2]);
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
   expect(box.y + box.height).toBeLessThanOrEqual(HEIGHT);
   // The first select, focused from the keyboard: its ring (3 px, 2 px out) inside the body's clip.
-  await selects[0].focus();
-  const ringInside = await selects[0].evaluate((el) => {
+  await day.focus();
+  const ringInside = await day.evaluate((el) => {
     const body = el.closest('form')!.parentElement!.getBoundingClientRect();
     const ring = el.getBoundingClientRect();
     return ring.left - 5 >= body.left - 0.5 && ring.right + 5 <= body.right + 0.5 && ring.top - 5 >= body.top - 0.5;
@@ -122,7 +125,7 @@ async function checkDobDialog(page: Page, names: { edit: string; day: string; mo
   expect(ringInside).toBe(true);
   const actions = await dialog.getByRole('button').evaluateAll((buttons) => buttons.filter((b) => b.closest('form') === null).map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
   expect(actions).toHaveLength(2);
-  const [cancel, main] = actions;
+  const [cancel, main] = actions as [DOMRect, DOMRect];
   const sideBySide = Math.abs(cancel.top - main.top) < 1 && Math.abs(cancel.width - main.width) < 1;
   const stacked = main.top > cancel.bottom && Math.abs(cancel.width - main.width) < 1;
   expect(sideBySide || stacked, `actions ${JSON.stringify(actions)}`).toBe(true);
