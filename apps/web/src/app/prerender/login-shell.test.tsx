@@ -23,7 +23,9 @@ describe('the prerendered login page (decision 053)', () => {
     const user = labelled(root, en.login.userName);
     const password = labelled(root, en.login.password);
     expect(user?.getAttribute('autocomplete')).toBe('username');
-    expect(user?.placeholder).toBe(en.login.userNamePlaceholder);
+    // The example is a hint under the field, tied to it, not a placeholder a phone cuts off (decision 089).
+    expect(user?.placeholder).toBe('');
+    expect(root.querySelector(`#${CSS.escape(user?.getAttribute('aria-describedby') ?? '')}`)?.textContent).toBe(en.login.userNamePlaceholder);
     expect(password?.type).toBe('password');
     expect(password?.getAttribute('autocomplete')).toBe('current-password');
     const submit = root.querySelector<HTMLButtonElement>('form button[type="submit"]');

@@ -61,6 +61,9 @@ export function Dialog({ title, onClose, children, footer, role = 'dialog', dism
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // A dialog may name where focus starts (its Close before a title that holds a control);
+    // React's autoFocus would run before the opener is known, which focus returns to.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

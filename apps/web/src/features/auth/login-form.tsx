@@ -51,7 +51,7 @@ export function LoginForm({ busy, onSubmit, onForgot }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <UserNameField id={`${id}-user`} value={userName} onChange={setUserName} placeholder={t('login.userNamePlaceholder')} />
+      <UserNameField id={`${id}-user`} value={userName} onChange={setUserName} hint={t('login.userNamePlaceholder')} />
       <PasswordField id={`${id}-password`} value={password} onChange={setPassword} />
       <div className={styles.row}>
         <Button variant="link" onClick={onForgot}>

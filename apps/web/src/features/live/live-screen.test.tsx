@@ -14,7 +14,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('live classes screen', () => {
   it('[LIVE-TAB-1] [LIVE-LOAD-1] [LIVE-GROUP-2] [LIVE-CARD-1..5] [LIVE-COUNT-2] [LIVE-COUNT-4] [LIVE-COUNT-5] Todays: grouped under Today, the ongoing class with Join, a later one counting down', async () => {
-    await openLive([onNow(), later(), tomorrow()]);
+    const { user } = await openLive([onNow(), later(), tomorrow()]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Today, 21-11-2026' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(["Today's classes", 'Upcoming classes', 'Past classes']);
     expect(meetingBodies()[0]).toEqual({ institution_id: 101, user_id: expect.any(Number), page_offset: 0, page_size: -1, live_future_past: 1, category: 3, from_date: null, to_date: null });
@@ -33,8 +33,12 @@ describe('live classes screen', () => {
     expect(within(next).getByText('Class has not started yet')).toBeInTheDocument();
     expect(within(next).getByText('6 hrs 45 mins')).toBeInTheDocument();
     expect(within(next).getByText('45 mins')).toBeInTheDocument();
-    const longCourse = within(next).getByText('Olympiad Physics and Astronomy...');
-    expect(longCourse).toHaveAttribute('title', 'Olympiad Physics and Astronomy Group');
+    within(next).getByText('Olympiad Physics and Astronomy...');
+    // Whole at a tap, and named whole for a screen reader (decision 089), no hover-only title.
+    const longCourse = within(next).getByRole('button', { name: 'Olympiad Physics and Astronomy Group' });
+    await user.click(longCourse);
+    expect(longCourse.textContent).toBe('Olympiad Physics and Astronomy Group');
+    expect(next.querySelector('[title]')).toBeNull();
     expect(screen.queryByRole('article', { name: 'Chemistry basics' })).not.toBeInTheDocument();
   });
 

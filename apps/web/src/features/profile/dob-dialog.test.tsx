@@ -33,6 +33,17 @@ describe('date-of-birth popup', () => {
     expect(within(dialog).getByText(/Current date of birth: 14-05-2012/)).toBeInTheDocument();
   });
 
+  it('[PROFILE-DOB-2] the popup opens on the stored date, not on Choose (decision 089)', async () => {
+    const { dialog } = await openDob();
+    const shown = ['Day', 'Month', 'Year'].map((name) => within(dialog).getByRole<HTMLSelectElement>('combobox', { name }).selectedOptions[0]?.textContent);
+    expect(shown).toEqual(['14', '5', '2012']);
+  });
+
+  it('[PROFILE-DISP-4] with no stored date (01-01-1900) the selects start on Choose', async () => {
+    const { dialog } = await openDob({ profile: studentProfile({ dob: '1900-01-01' }) });
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Year' }).selectedOptions[0]?.textContent).toBe('Choose');
+  });
+
   it('[PROFILE-DOB-2] [PROFILE-DOB-8] [PROFILE-EDIT-7] [PROFILE-DOB-9] only the day chosen: merged with the stored date, sent as YYYY-MM-DD, the popup closes at once', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

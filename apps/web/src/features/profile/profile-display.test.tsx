@@ -34,12 +34,16 @@ describe('profile screen', () => {
       "Father's profession",
       "Father's contact",
       "Father's Aadhaar",
+      'Residential address',
       'Guardian name',
       'Guardian email',
       'Guardian contact',
-      'Residential address',
     ]);
     expect(rowValue("Father's name")).toBe('Rajesh Sharma');
+    // What is not filled in folds into one line that opens to its '-' rows (decision 089).
+    const notFilled = screen.getByText('Not filled in: Guardian name, Guardian email, Guardian contact');
+    expect(notFilled.tagName).toBe('SUMMARY');
+    expect(notFilled.parentElement).not.toHaveAttribute('open');
     expect(rowValue('Guardian name')).toBe('-');
   });
 
@@ -52,11 +56,11 @@ describe('profile screen', () => {
     expect(labelsOf('Parent details').slice(0, 5)).toEqual(['Parent name', 'Parent email', 'Parent profession', 'Parent contact', 'Parent Aadhaar']);
   });
 
-  it('[PROFILE-CUT-1] [PROFILE-CUT-2] [PROFILE-CUT-3] [PROFILE-CUT-4] cut values end in ... and keep the whole value in a title and for screen readers', async () => {
+  it('[PROFILE-CUT-1] [PROFILE-CUT-2] [PROFILE-CUT-3] [PROFILE-CUT-4] cut values end in ..., open whole at a tap and are read whole by screen readers (decision 089)', async () => {
     const email = 'aarav.sharma.class8a.sunrise.public.school@school.example'; // 56 characters
     const residence = 'House 7, 3rd Cross, 5th Main, HSR Layout Sector 2, Bengaluru, Karnataka 560102'; // 80 characters
     const address = `${'Flat 402, Tower B, Prestige Lakeside Habitat, Varthur Main Road, Whitefield, Bengaluru, Karnataka'} 560087, India`;
-    await openProfile({
+    const { user } = await openProfile({
       profile: studentProfile({
         student_email: email,
         current_address: address,
@@ -69,8 +73,11 @@ describe('profile screen', () => {
       }),
     });
     expect(rowValue('Email')).toBe(`${email.slice(0, 47)}...`);
-    expect(within(rowOf('Email')).getByTitle(email)).toBeInTheDocument();
+    const cut = within(rowOf('Email')).getByRole('button', { name: email });
     expect(within(rowOf('Email')).getByText(email)).toHaveClass('sr-only');
+    await user.click(cut);
+    expect(cut).toHaveAttribute('aria-expanded', 'true');
+    expect(cut.textContent).toBe(email);
     expect(rowValue('Address')).toBe(`${address.slice(0, 100)}...`);
     expect(rowValue('Class')).toBe('Class 8 Science Hono...');
     expect(rowValue('Mother tongue')).toBe('Kannada and Tam...');
@@ -78,8 +85,9 @@ describe('profile screen', () => {
     expect(rowValue("Father's name")).toBe('Rajeshwar Naray...');
     expect(rowValue("Father's email")).toBe('rajeshwar.narayan.sharma@longmail.exa...');
     expect(rowValue('Residential address')).toBe(`${residence.slice(0, 75)}...`);
-    // A value within its limit has no title.
-    expect(within(rowOf('Contact')).queryByTitle(/./)).not.toBeInTheDocument();
+    // No hover-only title anywhere; a value within its limit is plain text.
+    expect(document.querySelector('dd span[title]')).toBeNull();
+    expect(within(rowOf('Contact')).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('[PROFILE-DISP-1] [PROFILE-DISP-2] [PROFILE-DISP-3] [PROFILE-DISP-4] missing values, -1 and 0 where the rules say, and 01-01-1900 show -', async () => {
@@ -120,6 +128,10 @@ describe('profile screen', () => {
     expect([rowValue('Contact'), rowValue('Email'), rowValue('Address')]).toEqual(['9000000003', 'rohan@open.example', '-']);
     expect([rowValue('Standard'), rowValue('Batches')]).toEqual(['-', '-']);
     expect(rowValue('Date of birth')).toBe('-');
+    // Not 20 rows of '-': the header and each block say in one line what is not filled in (decision 089).
+    expect(screen.getAllByText(/^Not filled in: /).map((s) => s.tagName)).toEqual(['SUMMARY', 'SUMMARY', 'SUMMARY', 'SUMMARY']);
+    expect(screen.getByText('Not filled in: Address')).toBeInTheDocument();
+    expect(screen.getByText('Not filled in: Standard, Batches')).toBeInTheDocument();
     expect(editButtons()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCalendarEvent } from '@portal/contract';
 import { audienceKeys, descriptionText, eventCategoryKey, eventDateParts, isAllDayEvent, showEndDate, showEventTimes, standardsText } from '@portal/domain/events/event-detail';
 import { eventTitle } from '@portal/domain/events/event-grid';
+import { CutText } from '../../../components/ui/cut-text.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CLOSE } from '../../../components/ui/icon-paths.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -36,15 +37,12 @@ export function EventDetailDialog({ event, onClose }: { event: TCalendarEvent; o
   const end = showEndDate(event.event_start_Date, event.event_end_date) ? eventDateParts(event.event_end_date) : null;
   const times = showEventTimes(event.event_start_time) ? [event.event_start_time, event.event_end_time].filter(Boolean).join(' – ') : null;
   const audience = audienceKeys(event.userTypeList).map((k) => t(textKey(k)));
-  const title = (
-    <span title={event.title_name}>
-      <span aria-hidden="true">{eventTitle(event.title_name)}</span>
-      <span className="sr-only">{event.title_name}</span>
-    </span>
-  );
+  // Cut at 30 [EVENT-DETAIL-3]; a tap is the touch screen's hover: it shows the whole (decision 089).
+  const title = <CutText full={event.title_name} cut={eventTitle(event.title_name)} />;
   return (
     <Dialog title={title} onClose={onClose} dismissOnBackdrop className={styles.detail}>
-      <button type="button" className={styles.close} aria-label={t('events.detail.close')} onClick={onClose}>
+      {/* Focus starts on Close, not on the title's cut (a control since decision 089). */}
+      <button type="button" className={styles.close} aria-label={t('events.detail.close')} onClick={onClose} data-autofocus>
         <Icon path={CLOSE} size={20} />
       </button>
       {category || isAllDayEvent(event.is_all_day_event) ? (

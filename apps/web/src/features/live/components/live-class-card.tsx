@@ -5,6 +5,7 @@ import { formatTime } from '@portal/domain/format/date-time';
 import { cutLiveName, liveTeachers } from '@portal/domain/live/live-card';
 import { durationText, liveMinutes } from '@portal/domain/live/live-phase';
 import { Button } from '../../../components/ui/button.tsx';
+import { CutText } from '../../../components/ui/cut-text.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
 import { RecordingsDialog, type RecordingsPlayback } from '../../../components/ui/recordings-dialog.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -14,10 +15,9 @@ import { LiveCountdown } from './live-countdown.tsx';
 import { useLivePhase } from './use-live-phase.ts';
 import styles from './live-class-card.module.css';
 
-/** A name as shown: cut at 30 with dots, the whole of it as the element's title [LIVE-CARD-4]. */
+/** A name as shown: cut at 30 with dots, whole at a tap and for screen readers [LIVE-CARD-4] (decision 089). */
 function Cut({ text }: { text: string }) {
-  const shown = cutLiveName(text);
-  return <span title={shown === text ? undefined : text}>{shown}</span>;
+  return <CutText full={text} cut={cutLiveName(text)} />;
 }
 
 function Teachers({ item }: { item: TLiveClass }) {

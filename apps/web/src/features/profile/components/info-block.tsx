@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MISSING } from '@portal/domain/profile/display';
 import type { EditField, ProfileRow } from '../profile-rows.ts';
+import { CutText } from '../../../components/ui/cut-text.tsx';
 import { EditButton } from './edit-button.tsx';
 import styles from './profile-blocks.module.css';
 
@@ -11,19 +13,11 @@ export type EditHandler = {
 };
 
 /**
- * A value as shown: a cut value keeps its whole text in a title and for screen readers
- * [PROFILE-CUT-1..4] (the visible '…' text is hidden from them, so it is read once, whole).
+ * A value as shown: a cut value opens whole at a tap and is read whole by a screen reader
+ * [PROFILE-CUT-1..4] (decision 089).
  */
 export function RowValue({ row }: { row: ProfileRow }) {
-  if (!row.full) return <span className={styles.text}>{row.text}</span>;
-  return (
-    <>
-      <span className={styles.text} title={row.full} aria-hidden="true">
-        {row.text}
-      </span>
-      <span className="sr-only">{row.full}</span>
-    </>
-  );
+  return <span className={styles.text}>{row.full ? <CutText full={row.full} cut={row.text} /> : row.text}</span>;
 }
 
 /** One labelled row; its edit icon only when the student may edit [PROFILE-EDIT-1/2]. */
@@ -40,6 +34,36 @@ export function InfoRow({ row, edit }: { row: ProfileRow; edit: EditHandler | nu
   );
 }
 
+/**
+ * Rows of the profile. What is filled in comes first; what is not ('-' [PROFILE-DISP-1], all of
+ * it for an open user [PROFILE-EDU-3]) folds into one line naming those fields, which opens to
+ * their '-' rows (decision 089). A row the student may edit stays in place even when empty: its
+ * edit icon is how it gets filled.
+ */
+export function InfoRows({ rows, edit }: { rows: ProfileRow[]; edit: EditHandler | null }) {
+  const { t } = useTranslation();
+  const known = rows.filter((row) => row.text !== MISSING || (edit && row.edit));
+  const missing = rows.filter((row) => !known.includes(row));
+  const list = (shown: ProfileRow[]) => (
+    <dl className={styles.list}>
+      {shown.map((row) => (
+        <InfoRow key={row.id} row={row} edit={edit} />
+      ))}
+    </dl>
+  );
+  return (
+    <>
+      {known.length ? list(known) : null}
+      {missing.length ? (
+        <details className={styles.missing}>
+          <summary>{t('profileScreen.notFilled', { fields: missing.map((row) => t(row.label)).join(', ') })}</summary>
+          {list(missing)}
+        </details>
+      ) : null}
+    </>
+  );
+}
+
 /** A titled block of the profile (education, profile, parent). */
 export function InfoBlock({ title, rows, edit }: { title: string; rows: ProfileRow[]; edit: EditHandler | null }) {
   const id = useId();
@@ -48,11 +72,7 @@ export function InfoBlock({ title, rows, edit }: { title: string; rows: ProfileR
       <h2 id={id} className={styles.blockTitle}>
         {title}
       </h2>
-      <dl className={styles.list}>
-        {rows.map((row) => (
-          <InfoRow key={row.id} row={row} edit={edit} />
-        ))}
-      </dl>
+      <InfoRows rows={rows} edit={edit} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { CAMERA, LOCK } from '../profile-icons.ts';
 import { headerRows } from '../profile-rows.ts';
 import { EditButton } from './edit-button.tsx';
-import { InfoRow, type EditHandler } from './info-block.tsx';
+import { InfoRows, type EditHandler } from './info-block.tsx';
 import styles from './profile-blocks.module.css';
 
 type ProfileHeaderProps = {
@@ -43,11 +43,7 @@ export function ProfileHeader({ profile, edit, onChangePassword }: ProfileHeader
           {profile.name}
         </h2>
         <p className={styles.joined}>{t('profileScreen.joined', { date: joinedDateText(profile.join_date) })}</p>
-        <dl className={styles.list}>
-          {headerRows(profile).map((row) => (
-            <InfoRow key={row.id} row={row} edit={edit} />
-          ))}
-        </dl>
+        <InfoRows rows={headerRows(profile)} edit={edit} />
         <div className={styles.actions}>
           <Button onClick={onChangePassword} aria-haspopup="dialog">
             <Icon path={LOCK} size={18} />

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOB_DAY_CHOICES, DOB_MONTH_CHOICES, dobFromSelection, dobYearChoices, type Choice, type DobSelection } from '@portal/domain/profile/date-of-birth';
+import { DOB_DAY_CHOICES, DOB_MONTH_CHOICES, dobFromSelection, dobYearChoices, parseStoredDob, type Choice, type DobSelection } from '@portal/domain/profile/date-of-birth';
 import { profileDobText } from '@portal/domain/profile/display';
 import { domainTextKey } from '../profile-keys.ts';
 import { EditDialog, FieldError } from './edit-dialog.tsx';
@@ -13,7 +13,7 @@ type DobDialogProps = {
   stored: string | null;
   /** Today in the user's zone, 'YYYY-MM-DD' [PROFILE-DOB-1/6]. */
   today: string;
-  /** The parts chosen before, when a failed save brings the popup back. */
+  /** The parts chosen before, when a failed save brings the popup back; else the stored date. */
   initial?: DobSelection;
   initialError?: string | null;
   /** Called with the checked 'YYYY-MM-DD' value [PROFILE-DOB-8]; the caller closes the popup at once [PROFILE-EDIT-7]. */
@@ -55,15 +55,25 @@ function DobSelect({ id, label, part, choices, value, unchosen, invalid, describ
 }
 
 /**
+ * The stored date as the selects' starting choice, so the popup opens on the current date and
+ * not on 'Choose' (decision 089); a year the list does not offer (before 1970) stays unchosen.
+ */
+function storedSelection(stored: string | null, years: readonly Choice[]): DobSelection {
+  const parts = parseStoredDob(stored);
+  if (!parts) return {};
+  return { day: parts.day, month: parts.month, year: years.some((y) => y.value === parts.year) ? parts.year : null };
+}
+
+/**
  * The date-of-birth popup: day 01-31, month 1-12 and year 1970 to this year [PROFILE-DOB-1];
  * a part not chosen keeps the stored one [PROFILE-DOB-2]; the domain's checks and messages,
  * first failure wins [PROFILE-DOB-3..7]. Nothing is sent until they pass.
  */
-export function DobDialog({ stored, today, initial = {}, initialError = null, onSubmit, onClose }: DobDialogProps) {
+export function DobDialog({ stored, today, initial, initialError = null, onSubmit, onClose }: DobDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const years = useMemo(() => dobYearChoices(today), [today]);
-  const [selection, setSelection] = useState<DobSelection>(initial);
+  const [selection, setSelection] = useState<DobSelection>(() => initial ?? storedSelection(stored, years));
   const [error, setError] = useState<string | null>(initialError);
   const current = profileDobText(stored);
   const hasCurrent = current !== '-';

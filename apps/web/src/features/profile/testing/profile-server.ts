@@ -138,7 +138,10 @@ export function rowOf(label: string): HTMLElement {
   return value;
 }
 
-/** The text a labelled row shows (its first span; a cut value's whole text is only for screen readers). */
+/** The text a labelled row shows (a cut value's whole text, only for screen readers, left out). */
 export function rowValue(label: string): string {
-  return rowOf(label).querySelector('span')?.textContent ?? '';
+  const shown = rowOf(label).querySelector('span')?.cloneNode(true);
+  if (!(shown instanceof HTMLElement)) return '';
+  shown.querySelectorAll('.sr-only').forEach((el) => el.remove());
+  return (shown.textContent ?? '').replace(/\u00a0/g, ' ');
 }

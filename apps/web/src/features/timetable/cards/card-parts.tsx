@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cutTeacher } from '@portal/domain/timetable/text-cut';
+import { CutText } from '../../../components/ui/cut-text.tsx';
 import styles from './cards.module.css';
 
 export type HeadingLevel = 3 | 4;
@@ -10,7 +11,7 @@ type CardShellProps = {
   tone: CardTone;
   kind: string;
   title: ReactNode;
-  /** The full title when the shown one was cut, as a tooltip. */
+  /** The full title when the shown one was cut: whole at a tap and for screen readers (decision 089). */
   fullTitle?: string;
   level: HeadingLevel;
   children: ReactNode;
@@ -25,8 +26,8 @@ export function CardShell({ tone, kind, title, fullTitle, level, children, aside
     <article className={`${styles.card} ${styles[tone] ?? ''}`} aria-labelledby={titleId}>
       <div className={styles.main}>
         <p className={styles.kind}>{kind}</p>
-        <Heading id={titleId} className={styles.title} title={fullTitle}>
-          {title}
+        <Heading id={titleId} className={styles.title}>
+          {fullTitle && typeof title === 'string' ? <CutText full={fullTitle} cut={title} /> : title}
         </Heading>
         <dl className={styles.fields}>{children}</dl>
       </div>
@@ -37,14 +38,14 @@ export function CardShell({ tone, kind, title, fullTitle, level, children, aside
 
 /**
  * One labelled value. `full` is the text before a cut [TT-CUT-*]: when it differs from what is
- * shown, it is the tooltip, so nothing is lost for a mouse user.
+ * shown, a tap shows it and a screen reader hears it (decision 089), so nothing is lost on touch.
  */
 export function Field({ label, children, full }: { label: string; children: ReactNode; full?: string | null }) {
   const cutAway = typeof children === 'string' && full && full !== children ? full : undefined;
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
-      <dd title={cutAway}>{children}</dd>
+      <dd>{cutAway && typeof children === 'string' ? <CutText full={cutAway} cut={children} /> : children}</dd>
     </div>
   );
 }
@@ -69,9 +70,9 @@ export function TeacherField({ name, photos, cut = cutTeacher }: { name: string 
   return (
     <div className={`${styles.field} ${styles.teacher}`}>
       <dt>{t('timetable.field.teacher')}</dt>
-      <dd title={name && name !== shown ? name : undefined}>
+      <dd>
         <img className={styles.photo} src={src} alt="" width={32} height={32} loading="lazy" onError={() => setBroken(first)} />
-        <span>{shown || '-'}</span>
+        <span>{name && shown && name !== shown ? <CutText full={name} cut={shown} /> : shown || '-'}</span>
       </dd>
     </div>
   );
