@@ -29,13 +29,12 @@ async function expectPhoneFriendly(page: Page, name: string) {
   const problems = await page.evaluate(() => {
     const out: string[] = [];
     const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    // Seen on the page: a skip link waits above it until focused. The portal's header (the one
-    // with the menu) is its own slice of issue 35, with its own journey.
+    // Seen on the page: a skip link waits above it until focused.
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       const onPage = box.bottom + window.scrollY > 0 && box.right > 0;
-      return box.width > 0 && box.height > 0 && onPage && style.visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]') && !el.closest('header')?.querySelector('[data-menu-open]');
+      return box.width > 0 && box.height > 0 && onPage && style.visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]');
     };
     // With a modal open, only it can be touched.
     const scope: ParentNode = document.querySelector('dialog[open]') ?? document;
