@@ -156,7 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiCompression(app);
   const sessionCache = createSessionCache(options.changes);
   registerAuth(app, { db, clock, config, sessions: sessionCache });
-  const home = createHomeService(db);
+  const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
+  const home = createHomeService({ db, clock, files });
   await registerWebApp(app, config.webDist, {
     pageLinks: createDashboardPageLink({ home, sessionOfPage: createPageSessionReader({ db, clock, sessions: sessionCache }) }),
   });
@@ -171,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(shellRoutes, { shell: createShellService(db) });
   await app.register(authRoutes, { login, sessions, config });
-  await app.register(homeRoutes, { home });
+  await app.register(homeRoutes, { home, files });
   await app.register(messagesRoutes, { messages: createMessagesService(db) });
   const timetable = createTimetableService(db, clock);
   await app.register(timetableRoutes, { timetable });
@@ -183,7 +184,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fees: createFeesService(db, receiptLinks),
     receipts: createReceiptsService({ db, clock, links: receiptLinks, logo: createLogoLoader(config.webDist) }),
   });
-  const files = options.fileStore ?? createDiskFileStore(join(config.dataDir, 'files'));
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, files }) });
   const assignmentLinkKind = { secretName: 'assignment-file-links', purpose: 'assignment-file', path: ASSIGNMENT_FILE_PATH };
   const assignmentLinks = createSignedLinks(db, clock, { ...assignmentLinkKind, ttlSeconds: ASSIGNMENT_LINK_TTL_SECONDS });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEnvelope, ZDate, ZId, ZInt32 } from './common.ts';
+import { zEnvelope, ZDate, ZId, ZInt32, zIntIn, zText } from './common.ts';
 
 /**
  * GET /api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/{instituteId}
@@ -25,10 +25,28 @@ export const ZAnnouncement = z.object({
   batch_sec_names: z.string(),
   announcement_img_url: z.string().nullable(),
   file_name: z.string().nullable(),
+  /**
+   * Ours, not the spec's (decision 093): where the attached file opens, a signed address of the
+   * route below, null when the notice has no stored file (file_name alone is then shown as text).
+   */
+  file_url: z.string().nullable(),
 });
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;
 export const ZAnnouncementResponse = zEnvelope(z.array(ZAnnouncement));
 export type TAnnouncementResponse = z.infer<typeof ZAnnouncementResponse>;
+
+/**
+ * GET {ANNOUNCEMENT_FILE_PATH}?r=&exp=&sig=[&student_id=]: a notice's attached file, through
+ * the signed address file_url hands out, for a session that sees the notice (decision 093).
+ */
+export const ANNOUNCEMENT_FILE_PATH = '/api/v1/announcementBannerPromotion/announcementFile';
+export const ZAnnouncementFileQuery = z.object({
+  r: ZId,
+  exp: zIntIn(1, Number.MAX_SAFE_INTEGER),
+  sig: zText(128).min(1),
+  student_id: ZId.optional(),
+});
+export type TAnnouncementFileQuery = z.infer<typeof ZAnnouncementFileQuery>;
 
 /** GET /api/v1/banner-prom/for_student/{userType} [API-BANNER-1] */
 export const ZBannerParams = z.object({ userType: ZInt32 });

@@ -24,6 +24,10 @@ export type AnnouncementTable = {
   is_active: Generated<boolean>;
   image_url: string | null;
   file_name: string | null;
+  /** Migration 0035: the attached file's stored copy (all three or none; decision 093). */
+  file_key: string | null;
+  content_type: string | null;
+  size_bytes: number | null;
 };
 
 export type AnnouncementBatchTable = { announcement_id: number; batch_name: string };

@@ -3,6 +3,7 @@ import type { SeedContext } from './context.ts';
 import type { NoticeSeed } from './notice-types.ts';
 import { SCHOOL_NOTICES } from './notices-school.ts';
 import { OTHER_NOTICES } from './notices-other.ts';
+import { seedNoticeFiles } from './notice-files.ts';
 
 /**
  * Sections (school) and batches (coaching) of the demo students. Aarav (5001) and his sister
@@ -37,6 +38,7 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
     .values(STUDENT_BATCHES.map(([student_id, batch_name]) => ({ student_id, batch_name })))
     .execute();
 
+  const files = await seedNoticeFiles(ctx, DEMO_NOTICES.flatMap((n) => (n.file ? [n.file] : [])));
   await trx
     .insertInto('announcement')
     .values(
@@ -53,6 +55,7 @@ export async function seedHome(ctx: SeedContext): Promise<void> {
           is_active: !n.inactive,
           image_url: n.image ?? null,
           file_name: n.file ?? null,
+          ...(n.file ? files.get(n.file) : {}),
         };
       }),
     )

@@ -54,4 +54,21 @@ describe('signed download addresses (fee receipts [API-FEES-2], assignment files
     const rows = await database.db.selectFrom('server_secret').select('name').where('name', 'in', ['shared-links', 'other-links']).execute();
     expect(rows).toHaveLength(2);
   });
+
+  it('[HOME-ANN-5] with roundSeconds, addresses made within one span are the same and serve ttl to ttl + span', async () => {
+    const clock = testClock();
+    const links = createSignedLinks(database.db, clock, { secretName: 'test-links', purpose: 'rounded', path: '/n', ttlSeconds: 6 * 3600, roundSeconds: 3600 });
+    const exp = links.expiry();
+    expect(exp % 3600).toBe(0);
+    const left = exp - clock.now().getTime() / 1000;
+    expect(left).toBeGreaterThanOrEqual(6 * 3600);
+    expect(left).toBeLessThanOrEqual(7 * 3600);
+    const first = await links.create(3);
+    clock.advance(Math.max(0, (left - 6 * 3600 - 1) * 1000));
+    expect(await links.create(3)).toBe(first);
+    expect(parse(first).exp).toBe(exp);
+    clock.advance(2000);
+    expect(links.expiry()).toBe(exp + 3600);
+    expect(await links.check(parse(first))).toEqual({ ok: true, id: 3 });
+  });
 });

@@ -14,6 +14,12 @@ export type SignedLinkOptions = {
   /** The public route the address names. */
   path: string;
   ttlSeconds: number;
+  /**
+   * Expiries rounded up to a multiple of this many seconds: every address of one id made within
+   * such a span is the same, so an answer kept per data version (decision 058) can carry it and
+   * be keyed by expiry(). An address then serves between ttlSeconds and ttlSeconds + this.
+   */
+  roundSeconds?: number;
 };
 
 /** The named secret, made at first use: the insert that loses a race keeps the winner's value. */
@@ -38,7 +44,7 @@ function signature(secret: string, purpose: string, id: number, exp: number): st
  * checks the caller.
  */
 export function createSignedLinks(db: Kysely<DB>, clock: Clock, options: SignedLinkOptions) {
-  const { secretName, purpose, path, ttlSeconds } = options;
+  const { secretName, purpose, path, ttlSeconds, roundSeconds = 1 } = options;
   let secret: Promise<string> | null = null;
   const key = () => {
     secret ??= serverSecret(db, secretName, randomBytes(32).toString('base64url')).catch((err: unknown) => {
@@ -48,10 +54,14 @@ export function createSignedLinks(db: Kysely<DB>, clock: Clock, options: SignedL
     return secret;
   };
 
+  /** The expiry (unix seconds) of an address made now. */
+  const expiry = () => Math.ceil((Math.floor(clock.now().getTime() / 1000) + ttlSeconds) / roundSeconds) * roundSeconds;
+
   return {
-    /** A root-relative address valid for ttlSeconds from now. */
-    async create(id: number): Promise<string> {
-      const exp = Math.floor(clock.now().getTime() / 1000) + ttlSeconds;
+    expiry,
+
+    /** A root-relative address valid for ttlSeconds from now (or until `exp`, from expiry()). */
+    async create(id: number, exp = expiry()): Promise<string> {
       const sig = signature(await key(), purpose, id, exp);
       return `${path}?r=${id}&exp=${exp}&sig=${sig}`;
     },

@@ -19,6 +19,8 @@ export const ZNoticeRecord = ZRecordBase.extend({
   author: zText(200).optional(),
   /** A picture shown above the text. */
   image_url: zHttpsUrl.optional(),
+  /** The attached file, uploaded first with PUT /files/{source_id}: its name shows and opens on the notice (decision 093). */
+  file_source_id: ZSourceId.optional(),
   batch_source_ids: z.array(ZSourceId).max(200).default([]),
   /** false: withdrawn, not shown. */
   active: z.boolean().default(true),

@@ -44,9 +44,10 @@ describe('GET fetchAnnouncementForStudent/{instituteId}', () => {
       batch_sec_names: 'Class 8 - A,Class 8 - B',
       announcement_img_url: '/my-account/demo/notice-ptm.svg',
       file_name: 'PTM-schedule.pdf',
+      file_url: expect.stringMatching(/^\/api\/v1\/announcementBannerPromotion\/announcementFile\?r=1&/),
     });
     const wide = body.result.find((a) => a.ancmnt_id === 5)!;
-    expect(wide).toMatchObject({ batch_sec_names: '', file_name: null });
+    expect(wide).toMatchObject({ batch_sec_names: '', file_name: null, file_url: null });
   });
 
   it('[HOME-ANN-6] the hostile notice is returned exactly as stored (the browser sanitises)', async () => {

@@ -1,14 +1,37 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
 /** The dashboard's notice list is bounded; a few weeks of notices fit well within it. */
 export const ANNOUNCEMENT_LIMIT = 200;
 
+type Notices = DB & { a: DB['announcement'] };
+
 /**
- * Active notices of an institute that a student may see: those for one of the student's
- * batches and the institute-wide ones (no batch rows). studentId null (an open user) gets
- * only the institute-wide ones. Newest first by announced_at; batch names come aggregated,
- * so this is one query whatever the count.
+ * The notices a student sees: those for one of the student's batches and the institute-wide
+ * ones (no batch rows). studentId null (an open user) sees only the institute-wide ones.
+ */
+function seenBy(studentId: number | null) {
+  return (eb: ExpressionBuilder<Notices, 'a'>) =>
+    eb.or([
+      eb.not(eb.exists(eb.selectFrom('announcement_batch as x').select('x.announcement_id').whereRef('x.announcement_id', '=', 'a.id'))),
+      ...(studentId === null
+        ? []
+        : [
+            eb.exists(
+              eb
+                .selectFrom('announcement_batch as y')
+                .innerJoin('student_batch as sb', 'sb.batch_name', 'y.batch_name')
+                .select('y.announcement_id')
+                .whereRef('y.announcement_id', '=', 'a.id')
+                .where('sb.student_id', '=', studentId),
+            ),
+          ]),
+    ]);
+}
+
+/**
+ * Active notices of an institute that a student may see (seenBy). Newest first by
+ * announced_at; batch names come aggregated, so this is one query whatever the count.
  */
 export function listAnnouncements(db: Kysely<DB>, instituteId: number, studentId: number | null) {
   return db
@@ -22,33 +45,30 @@ export function listAnnouncements(db: Kysely<DB>, instituteId: number, studentId
       'a.announced_at',
       'a.image_url',
       'a.file_name',
+      'a.file_key',
       sql<string[]>`coalesce(
         (select array_agg(ab.batch_name order by ab.batch_name) from announcement_batch ab where ab.announcement_id = a.id),
         '{}'::text[])`.as('batch_names'),
     ])
     .where('a.institute_id', '=', instituteId)
     .where('a.is_active', '=', true)
-    .where((eb) =>
-      eb.or([
-        eb.not(eb.exists(eb.selectFrom('announcement_batch as x').select('x.announcement_id').whereRef('x.announcement_id', '=', 'a.id'))),
-        ...(studentId === null
-          ? []
-          : [
-              eb.exists(
-                eb
-                  .selectFrom('announcement_batch as y')
-                  .innerJoin('student_batch as sb', 'sb.batch_name', 'y.batch_name')
-                  .select('y.announcement_id')
-                  .whereRef('y.announcement_id', '=', 'a.id')
-                  .where('sb.student_id', '=', studentId),
-              ),
-            ]),
-      ]),
-    )
+    .where(seenBy(studentId))
     .orderBy('a.announced_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(ANNOUNCEMENT_LIMIT)
     .execute();
+}
+
+/** The stored attachment of one active notice the student sees, by the same rule as the list; undefined otherwise. */
+export function findSeenAnnouncementFile(db: Kysely<DB>, instituteId: number, studentId: number | null, announcementId: number) {
+  return db
+    .selectFrom('announcement as a')
+    .select(['a.file_name', 'a.file_key', 'a.content_type'])
+    .where('a.id', '=', announcementId)
+    .where('a.institute_id', '=', instituteId)
+    .where('a.is_active', '=', true)
+    .where(seenBy(studentId))
+    .executeTakeFirst();
 }
 
 /** Banners and promotions are a handful per institute; the bound only guards against a runaway table. */

@@ -1,24 +1,32 @@
 import type { Kysely } from 'kysely';
-import type { TAnnouncement, TBanner, TPromo } from '@portal/contract';
+import type { TAnnouncement, TAnnouncementFileQuery, TBanner, TPromo } from '@portal/contract';
 import { dayKey, isOpenUser, isoInZone, joinBatchNames, visibleBanners, wallTime24 } from '@portal/domain';
+import type { Clock } from '../../clock.ts';
 import { createAreaCache } from '../../db/area-cache.ts';
 import type { DB } from '../../db/types.ts';
 import { invalidField, notFound } from '../../http-error.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
+import type { StoredFile } from '../../lib/send-file-range.ts';
 import { assertInstitute, assertStudent, type SessionContext } from '../../session-context.ts';
 import { findMarketingSetting, listAnnouncements, listBanners, listPromotions } from './home.repository.ts';
+import { createNoticeFiles } from './notice-files.ts';
 
 export type AnnouncementQuery = { is_active?: 'true' | 'false' | undefined; student_id?: number | undefined };
 
 type Marketing = { banner: TBanner[]; prom: TPromo[] };
 
-export function createHomeService(db: Kysely<DB>) {
+export type HomeDeps = { db: Kysely<DB>; clock: Clock; files: FileStore };
+
+export function createHomeService({ db, clock, files }: HomeDeps) {
   // Kept per process until a notice, a batch, a banner or the institute changes (decision 058).
   const notices = createAreaCache<TAnnouncement[]>('home', 5_000);
   const marketing = createAreaCache<Marketing>('home', 1_000);
+  const noticeFiles = createNoticeFiles(db, clock, files);
 
-  async function readNotices(instituteId: number, studentId: number | null, timeZone: string): Promise<TAnnouncement[]> {
+  async function readNotices(instituteId: number, studentId: number | null, timeZone: string, fileExpiry: number): Promise<TAnnouncement[]> {
     const rows = await listAnnouncements(db, instituteId, studentId);
-    return rows.map((r) => ({
+    const fileUrls = await Promise.all(rows.map((r) => (r.file_key ? noticeFiles.address(r.id, studentId, fileExpiry) : null)));
+    return rows.map((r, i) => ({
       ancmnt_id: r.id,
       ancmnt_title: r.title,
       description: r.description_html,
@@ -29,6 +37,7 @@ export function createHomeService(db: Kysely<DB>) {
       batch_sec_names: joinBatchNames(r.batch_names),
       announcement_img_url: r.image_url,
       file_name: r.file_name,
+      file_url: fileUrls[i] ?? null,
     }));
   }
 
@@ -70,7 +79,14 @@ export function createHomeService(db: Kysely<DB>) {
         studentId = query.student_id;
       }
       if (query.is_active === 'false') return [];
-      return notices.read(db, `${instituteId}:${studentId}:${session.timeZone}`, () => readNotices(instituteId, studentId, session.timeZone));
+      // The file addresses' expiry is part of the key: a kept list never hands out a stale one.
+      const exp = noticeFiles.expiry();
+      return notices.read(db, `${instituteId}:${studentId}:${session.timeZone}:${exp}`, () => readNotices(instituteId, studentId, session.timeZone, exp));
+    },
+
+    /** A notice's attached file, by the signed address its file_url gave (decision 093). */
+    announcementFile(session: SessionContext, query: TAnnouncementFileQuery): Promise<StoredFile> {
+      return noticeFiles.file(session, query);
     },
 
     /**

@@ -4,6 +4,7 @@ import { HOSTILE_NOTICE_HTML } from '../../demo/notice-types.ts';
 import { withSession } from '../../testing/login-helpers.ts';
 import { commonAreaChecks, signedInStudent } from './ingest-area-checks.ts';
 import { ingestTestApp } from './ingest-test-helpers.ts';
+import { PDF, putFile } from './ingest-library-helpers.ts';
 
 // Issue 34 (decision 079): notices of the home screen, for batches or the whole institute.
 const h = ingestTestApp();
@@ -60,5 +61,31 @@ describe('[issue 34] PUT /api/ingest/v1/notices', () => {
     expect((await put('notices', [{ source_id: 'N-3', status: 'tobedeleted' }])).counts).toMatchObject({ deleted: 1 });
     expect(await noticesNamed('N-3')).toEqual([]);
     expect(await db().selectFrom('announcement_batch').select('batch_name').where('announcement_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('[HOME-ANN-5] [issue 35] a notice naming an uploaded file shows its name with a working address; an unknown file is the row\'s error', async () => {
+    await putFile(h, 'NF-1', 'Circular.pdf', PDF);
+    const job = await put('notices', [
+      { source_id: 'N-4', title: 'N-4 Circular', body_html: '<p>See the circular</p>', date: '2026-11-20', file_source_id: 'NF-1' },
+      { source_id: 'N-5', title: 'N-5 Missing file', body_html: '<p>?</p>', date: '2026-11-20', file_source_id: 'NF-404' },
+    ]);
+    expect(job.counts).toMatchObject({ created: 1, failed: 1 });
+    expect(job.errors.map((e) => [e.field, e.message])).toEqual([['file_source_id', "file_source_id: no file 'NF-404' was uploaded; PUT /api/ingest/v1/files/NF-404 first"]]);
+    const [notice] = await shown('N-4');
+    expect(notice).toMatchObject({ file_name: 'Circular.pdf', file_url: expect.stringContaining(`&student_id=${student.studentId}`) });
+    const res = await ctx.t.app.inject({ url: notice!.file_url!, headers: withSession(student.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('filename="Circular.pdf"');
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    // New bytes under the same source id are what the notice serves, at their size (decision 084).
+    const longer = Buffer.concat([PDF, Buffer.alloc(100, 0x42)]);
+    await putFile(h, 'NF-1', 'Circular.pdf', longer);
+    const again = await ctx.t.app.inject({ url: notice!.file_url!, headers: withSession(student.token) });
+    expect(again.rawPayload.equals(longer)).toBe(true);
+    expect((await noticesNamed('N-4'))[0]).toMatchObject({ size_bytes: longer.length, content_type: 'application/pdf' });
+    // Sent again without the file, the notice keeps its text and loses the attachment.
+    await put('notices', [{ source_id: 'N-4', title: 'N-4 Circular', body_html: '<p>See the circular</p>', date: '2026-11-20' }]);
+    expect((await shown('N-4'))[0]).toMatchObject({ file_name: null, file_url: null });
   });
 });

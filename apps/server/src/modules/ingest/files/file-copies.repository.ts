@@ -3,7 +3,7 @@ import type { DB } from '../../../db/types.ts';
 
 /**
  * New bytes under a file's key (decision 084): the rows that copied the key when a record named
- * the file (homework attachments, shared documents, study materials) take the new size and type,
+ * the file (homework attachments, shared documents, study materials, notices) take the new size and type,
  * so a download's size and icon match what it serves. Another institute's rows cannot hold the
  * key (keys are random and each institute's files have their own).
  */
@@ -12,5 +12,6 @@ export async function refreshCopies(db: Kysely<DB>, fileKey: string, file: { siz
     await trx.updateTable('assignment_attachment').set({ file_size: file.size, content_type: file.content_type }).where('file_key', '=', fileKey).execute();
     await trx.updateTable('shared_file').set({ size_bytes: file.size, content_type: file.content_type }).where('file_key', '=', fileKey).execute();
     await trx.updateTable('study_material').set({ size_bytes: file.size, content_type: file.content_type }).where('file_key', '=', fileKey).execute();
+    await trx.updateTable('announcement').set({ size_bytes: file.size, content_type: file.content_type }).where('file_key', '=', fileKey).execute();
   });
 }
