@@ -157,6 +157,7 @@ export function announcement(id: number, date: string, time: string, extra: Part
     batch_sec_names: 'Class 10 - A,Class 10 - B',
     announcement_img_url: null,
     file_name: null,
+    file_url: null,
     ...extra,
   });
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAnnouncement } from '@portal/contract';
 import { formatDate, formatIsoDate, formatWallTime } from '@portal/domain/format/date-time';
 import { splitBatchNames } from '@portal/domain/home/announcements';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { PAPERCLIP } from '../home-icons.ts';
 import { sanitizeHtml } from '../../../lib/safe-html.ts';
+import { NoticeAttachment } from './notice-attachment.tsx';
 import styles from './notice-card.module.css';
 
 function updatedLabel(iso: string, timeZone: string): string | null {
@@ -15,8 +14,8 @@ function updatedLabel(iso: string, timeZone: string): string | null {
 
 /**
  * One announcement: title, who updated it, its date (DD-MM-YYYY) and time (hh:mm A), the
- * batch or section names, image, sanitised HTML description and attached file name
- * [HOME-ANN-5..7] [CONST-FMT-1/2].
+ * batch or section names, image, sanitised HTML description and attached file, which opens
+ * when the server gave its address [HOME-ANN-5..7] [CONST-FMT-1/2].
  */
 export function NoticeCard({ notice, timeZone }: { notice: TAnnouncement; timeZone: string }) {
   const { t } = useTranslation();
@@ -48,13 +47,7 @@ export function NoticeCard({ notice, timeZone }: { notice: TAnnouncement; timeZo
         <img className={styles.image} src={notice.announcement_img_url} alt="" width={800} height={450} loading="lazy" />
       ) : null}
       <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
-      {notice.file_name ? (
-        <p className={styles.file}>
-          <Icon path={PAPERCLIP} size={16} />
-          <span className="sr-only">{t('home.notice.attachment')}: </span>
-          {notice.file_name}
-        </p>
-      ) : null}
+      <NoticeAttachment notice={notice} />
     </article>
   );
 }
