@@ -25,6 +25,25 @@ test('[HOME-ANN-2] [HOME-ANN-3] View All lists every notice and the search filte
   await expect(cards).toHaveCount(0);
 });
 
+test("[HOME-ANN-5] a notice's attached file opens: its link answers the PDF, and a tap saves it", async ({ page }) => {
+  await loginAs(page, '9000000001');
+  const link = page.getByRole('region', { name: 'Notice Board' }).getByRole('link', { name: 'Open attachment PTM-schedule.pdf' });
+  await expect(link).toBeVisible();
+  // A finger's target on a phone (issue 35).
+  expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/api\/v1\/announcementBannerPromotion\/announcementFile\?/);
+  // The signed address with the page's session: the file itself.
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect(res.headers()['content-disposition']).toContain('filename="PTM-schedule.pdf"');
+  expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const saved = page.waitForEvent('download');
+  await link.click();
+  expect((await saved).suggestedFilename()).toBe('PTM-schedule.pdf');
+});
+
 test('[HOME-ANN-6] the hostile notice renders inert', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
