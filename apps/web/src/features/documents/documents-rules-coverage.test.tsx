@@ -13,7 +13,7 @@ const read: string[] = [];
 vi.mock('../../components/media-viewer/pdf-engine.ts', () => ({
   openPdf: async (get: { address: () => Promise<string> }) => {
     read.push(await get.address());
-    return { pages: 1, render: async () => true, close: () => undefined };
+    return { pages: 1, layout: async () => ({ width: 595, height: 842, left: 56, right: 506, bodyPt: 12 }), render: async () => true, close: () => undefined };
   },
 }));
 
