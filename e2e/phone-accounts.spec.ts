@@ -75,6 +75,8 @@ test('[issue 35] forgot password and the parent of two on a phone: the dialogs a
   await page.getByRole('banner').getByRole('button', { name: 'Profil' }).tap();
   await page.getByRole('dialog').getByRole('button', { name: 'Déconnexion' }).tap();
   await expect(page.getByRole('button', { name: FR.login })).toBeVisible();
+  // The server's English answer, said in French [SESSION-LOGOUT-9].
+  await expect(page.getByRole('status').filter({ hasText: 'Déconnexion réussie' })).toBeVisible();
   await forgotThenParent(page, FR, /^(?!.*Aarav)/);
 });
 
