@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { loginAs, test } from './fixtures';
-import { choose, expectMenuButtonUncovered, expectOneRowHeader, expectTapTargets, PHONE, settled } from './phone-b-checks';
+import { expectMenuButtonUncovered, expectOneRowHeader, expectPhoneScreen, expectTapTargets, goByMenu, PHONE_USE, setLook } from './phone-checks';
 
 // Issue 35 on a 390 px phone with touch (decision 088): the event calendar's legend matches its
 // dots, a product's detail opens at its top, My Exam's label choice leaves the header uncovered
 // and its labels all in view, the past classes' dates read DD-MM-YYYY in one width; in light and
 // dark, English and French.
-test.use({ viewport: PHONE, hasTouch: true });
+test.use(PHONE_USE);
 test.describe.configure({ timeout: 150_000 });
 
 type Texts = { menu: Record<'events' | 'products' | 'exam' | 'live', string>; back: RegExp; labels: string; past: string; upToToday: string };
@@ -25,28 +25,20 @@ const FR: Texts = {
   upToToday: 'Jusqu’à aujourd’hui',
 };
 
-/** A screen by the Menu panel, in English or French. */
-async function go(page: Page, name: string) {
-  const menu = page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
-  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap();
-  await menu.getByRole('link', { name }).tap();
-  await expect(menu).toBeHidden();
-}
-
 /** The legend shows dots where the grid does, and no icon the grid lacks. */
 async function checkEvents(page: Page, texts: Texts, name: string) {
-  await go(page, texts.menu.events);
+  await goByMenu(page, texts.menu.events);
   const grid = page.getByRole('table');
   await expect(grid.getByRole('button').first()).toBeVisible();
   const legend = page.getByRole('list', { name: /^(Legend|Légende)$/ });
   await expect(legend.locator('svg').filter({ visible: true })).toHaveCount(0);
   await expect(legend.locator('span[aria-hidden="true"]').filter({ visible: true })).toHaveCount(6); // 5 dots and the weekly off's shading
-  await settled(page, `events-${name}`);
+  await expectPhoneScreen(page, `events-${name}`);
 }
 
 /** A product far down the list opens at its top, its title in view. */
 async function checkProducts(page: Page, texts: Texts, name: string) {
-  await go(page, texts.menu.products);
+  await goByMenu(page, texts.menu.products);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
   const last = cards.last();
@@ -60,12 +52,12 @@ async function checkProducts(page: Page, texts: Texts, name: string) {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const back = page.getByRole('link', { name: texts.back });
   await expectTapTargets(back);
-  await settled(page, `product-${name}`);
+  await expectPhoneScreen(page, `product-${name}`);
 }
 
 /** A label choice shows its tests with nothing over the header; every label is in view. */
 async function checkExams(page: Page, texts: Texts, name: string) {
-  await go(page, texts.menu.exam);
+  await goByMenu(page, texts.menu.exam);
   const chips = page.getByRole('group', { name: texts.labels }).getByRole('button');
   await expect(chips.nth(2)).toBeAttached(); // three labels or more
   for (const chip of await chips.all()) await expect(chip).toBeInViewport({ ratio: 1 });
@@ -75,12 +67,12 @@ async function checkExams(page: Page, texts: Texts, name: string) {
   await expect(page.getByRole('status').filter({ hasText: /^(Tests received|Tests reçus)$/ })).toHaveCount(1);
   await expectMenuButtonUncovered(page);
   await expectOneRowHeader(page);
-  await settled(page, `exam-${name}`);
+  await expectPhoneScreen(page, `exam-${name}`);
 }
 
 /** The past tab's two dates: DD-MM-YYYY (or up to today), in one width. */
 async function checkLive(page: Page, texts: Texts, name: string) {
-  await go(page, texts.menu.live);
+  await goByMenu(page, texts.menu.live);
   await page.getByRole('tab', { name: texts.past }).tap();
   const form = page.getByRole('form');
   const boxes = form.locator('input[type="date"]');
@@ -90,7 +82,7 @@ async function checkLive(page: Page, texts: Texts, name: string) {
   expect(to!.shown === texts.upToToday || /^\d{2}-\d{2}-\d{4}$/.test(to!.shown ?? '')).toBe(true);
   expect(Math.abs(from!.width - to!.width)).toBeLessThanOrEqual(1);
   await expectTapTargets(form.getByRole('button'));
-  await settled(page, `live-past-${name}`);
+  await expectPhoneScreen(page, `live-past-${name}`);
 }
 
 test('[issue 35] a school pupil on a phone: events legend, product detail at its top, My Exam uncovered, past-class dates; light and dark, English and French', async ({ page }) => {
@@ -101,7 +93,7 @@ test('[issue 35] a school pupil on a phone: events legend, product detail at its
   await checkLive(page, EN, 'light-en');
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await choose(page, 'Dark', 'Français');
+  await setLook(page, { theme: 'Dark', language: 'Français' });
   await checkEvents(page, FR, 'dark-fr');
   await checkProducts(page, FR, 'dark-fr');
   await checkExams(page, FR, 'dark-fr');

@@ -1,25 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loginAs, mainMenu, test } from './fixtures';
+import { loginAs, test } from './fixtures';
+import { expectNoSideways, expectPhoneFriendly, expectPhoneScreen, expectWithinWidth, goByMenu, PHONE_USE, setLook } from './phone-checks';
 
 // Issue 35: Fees and Exam Reports on a 390 x 844 phone with touch (decision 087). Aarav
 // (9000000001) has an overdue fee, receipts and published quizzes; each journey reads its screen
 // in English and light, then dark, then French, as a pupil who changes them would.
-const WIDTH = 390;
-test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true });
-
-/** The page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
-}
-
-/** Seen without scrolling sideways: shown, and its box within the phone's width. */
-async function expectWithinWidth(el: Locator) {
-  await expect(el).toBeVisible();
-  await el.scrollIntoViewIfNeeded();
-  const box = (await el.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
-}
+test.use(PHONE_USE);
 
 /** A cell of a row by its column's header (the table keeps its headers for a screen reader). */
 async function cellOf(table: Locator, row: Locator, header: string): Promise<Locator> {
@@ -27,18 +13,6 @@ async function cellOf(table: Locator, row: Locator, header: string): Promise<Loc
   const index = headers.indexOf(header);
   expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
   return row.getByRole('cell').or(row.getByRole('rowheader')).nth(index);
-}
-
-async function chooseTheme(page: Page, theme: string) {
-  await page.getByRole('button', { name: /^(Theme|Thème)$/ }).click();
-  await page.getByRole('menuitemradio', { name: theme }).click();
-  await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${theme.toLowerCase()}\\b`));
-}
-
-async function chooseFrench(page: Page) {
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitemradio', { name: 'Français' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 }
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -51,13 +25,12 @@ async function expectDues(page: Page, texts: { caption: string; overdue: string;
   const balance = await cellOf(due, overdue, texts.balance);
   await expect(balance).toHaveText(/Rs [\d,]+/);
   await expectWithinWidth(balance);
-  await expectNoSidewaysScroll(page);
+  await expectNoSideways(page);
 }
 
 test('[FEES-SUM-1] [FEES-STATUS-1] [FEES-COL-4] the fees on a phone: balance, status and the receipt download in reach, the summary adds up, in light, dark and French', async ({ page }) => {
   await loginAs(page, '9000000001');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await mainMenu(page).getByRole('link', { name: 'Fees' }).click();
+  await goByMenu(page, 'Fees');
   await expectDues(page, { caption: 'Instalments due', overdue: 'Overdue', balance: 'Balance' });
 
   // The line under the cards: total - paid + fines - written off = due, the cards' own figures.
@@ -74,7 +47,7 @@ test('[FEES-SUM-1] [FEES-STATUS-1] [FEES-COL-4] the fees on a phone: balance, st
   expect(amount('written off')).toBeGreaterThan(0);
   expect(total - paid + amount('fines') - amount('written off')).toBe(due);
   expect(amount('due')).toBe(due);
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'fees-due-light-en');
 
   // The payment history: each receipt's Download in reach, a full tap target.
   await page.getByRole('tab', { name: 'Payment history' }).click();
@@ -85,19 +58,20 @@ test('[FEES-SUM-1] [FEES-STATUS-1] [FEES-COL-4] the fees on a phone: balance, st
   expect(tap.height).toBeGreaterThanOrEqual(44);
   expect(tap.width).toBeGreaterThanOrEqual(44);
   await expectWithinWidth(history.getByRole('row').nth(1).getByText(/^Rs [\d,]+$/).first());
-  await expectNoSidewaysScroll(page);
+  await expectPhoneFriendly(page, 'fees-history-light-en');
 
-  await chooseTheme(page, 'Dark');
+  await setLook(page, { theme: 'Dark' });
   await expectWithinWidth(download);
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'fees-history-dark-en');
 
   // French (the screen opens again on its first tab): the longer words still fit.
-  await chooseFrench(page);
+  await setLook(page, { language: 'Français' });
   await expectDues(page, { caption: 'Échéances à régler', overdue: 'En retard', balance: 'Solde' });
   await expectWithinWidth(page.getByText('Comment se calculent les frais dus :').locator('..'));
+  await expectPhoneFriendly(page, 'fees-due-dark-fr');
   await page.getByRole('tab', { name: 'Historique des paiements' }).click();
   await expectWithinWidth(page.getByRole('table', { name: 'Paiements effectués' }).getByRole('button', { name: /^Télécharger le reçu / }).first());
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'fees-history-dark-fr');
 });
 
 /** The rendered size of a chart's axis text, in CSS px (its font size times the drawing's scale). */
@@ -145,13 +119,12 @@ async function expectTabsInBar(page: Page, bar: Locator) {
     // A name on at most two lines (not 'Relevé / de / notes').
     expect(box.height).toBeLessThanOrEqual(70);
   }
-  await expectNoSidewaysScroll(page);
+  await expectNoSideways(page);
 }
 
 test('[REPORT-SUM-1] [REPORT-CMP-1] [REPORT-SUM-5] a report on a phone: marks, correct answers and accuracy in reach, charts readable, tabs in their bar, in light, dark and French', async ({ page }) => {
   await loginAs(page, '9000000001');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await mainMenu(page).getByRole('link', { name: 'Exam Reports' }).click();
+  await goByMenu(page, 'Exam Reports');
   await page.getByRole('group', { name: 'Test types' }).getByRole('button', { name: 'Online Quizzes' }).click();
   await page.getByRole('listitem').filter({ hasText: 'Result published' }).first().getByRole('link', { name: 'View' }).click();
 
@@ -161,13 +134,13 @@ test('[REPORT-SUM-1] [REPORT-CMP-1] [REPORT-SUM-5] a report on a phone: marks, c
   const questions = page.getByRole('table', { name: 'Question-wise report' });
   const first = questions.getByRole('row').nth(1);
   for (const header of ['Status', 'Your answer', 'Correct answer', 'Score']) await expectWithinWidth(await cellOf(questions, first, header));
-  await expectNoSidewaysScroll(page);
+  await expectPhoneFriendly(page, 'report-summary-light-en');
 
   // The graphical popup: its axis text at least 11 px and readable.
   await page.getByRole('button', { name: 'Graphical view' }).click();
   const popup = page.getByRole('dialog', { name: 'Right, wrong and left by subject' });
   await expectReadableChart(popup.getByRole('img', { name: /^Bar chart of right, wrong and left/ }));
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'report-chart-light-en');
   await popup.getByRole('button', { name: 'Close' }).last().click();
 
   // Comparison: You, Topper and Average, each with its score, accuracy and correct answers.
@@ -177,18 +150,19 @@ test('[REPORT-SUM-1] [REPORT-CMP-1] [REPORT-SUM-5] a report on a phone: marks, c
   for (const header of ['Score', 'Accuracy (%)', 'Correct']) await expectWithinWidth(await cellOf(comparison, you, header));
   await expect(await cellOf(comparison, you, 'Accuracy (%)')).toHaveText(/^\d+\.\d{2}$|^–$/);
   await expectTabsInBar(page, page.getByRole('tablist', { name: 'Report' }));
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'report-compare-light-en');
 
-  await chooseTheme(page, 'Dark');
+  await setLook(page, { theme: 'Dark' });
   await expectWithinWidth(await cellOf(comparison, you, 'Accuracy (%)'));
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'report-compare-dark-en');
 
   // French, dark: the longer tab names wrap inside their bar; the chart's text still reads.
-  await chooseFrench(page);
+  await setLook(page, { language: 'Français' });
   await expectTabsInBar(page, page.getByRole('tablist', { name: 'Rapport' }));
   const comparisonFr = page.getByRole('table', { name: 'Comparaison avec le premier et la moyenne' });
   const vous = comparisonFr.getByRole('row', { name: /^Vous/ });
   for (const header of ['Score', 'Précision (%)', 'Justes']) await expectWithinWidth(await cellOf(comparisonFr, vous, header));
+  await expectPhoneFriendly(page, 'report-compare-dark-fr');
   await page.getByRole('tab', { name: 'Résumé' }).click();
   await page.getByRole('button', { name: 'Vue graphique' }).click();
   await expectReadableChart(page.getByRole('dialog').getByRole('img', { name: /^Graphique en barres/ }));
@@ -198,6 +172,5 @@ test('[REPORT-SUM-1] [REPORT-CMP-1] [REPORT-SUM-5] a report on a phone: marks, c
   await page.getByRole('link', { name: 'Retour' }).click();
   await page.getByRole('tab', { name: 'Progrès' }).click();
   await expectReadableChart(page.getByRole('img', { name: /Score et percentile par test/ }));
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'report-progress-dark-fr');
 });

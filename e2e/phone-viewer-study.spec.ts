@@ -1,27 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loginAs, mainMenu, test } from './fixtures';
+import { loginAs, test } from './fixtures';
+import { expectPhoneFriendly, expectPhoneScreen, expectTapTargets, goByMenu, PHONE_USE, setLook } from './phone-checks';
 
 // Issue 35 (decision 090): the media viewer, documents and homework on a 390 x 844 phone with touch.
-const WIDTH = 390;
-test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true });
-const SHOTS = '/tmp/shots-e';
-
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
-
-/** Every visible button and link inside `root` takes a 44 x 44 px tap. */
-async function expectTapTargets(root: Locator) {
-  const small = await root.locator('button:visible, a[href]:visible, select:visible').evaluateAll((els) =>
-    els.map((e) => ({ name: e.getAttribute('aria-label') ?? e.textContent?.trim(), box: e.getBoundingClientRect() })).filter((e) => e.box.width < 44 || e.box.height < 44).map((e) => `${e.name} ${Math.round(e.box.width)}x${Math.round(e.box.height)}`),
-  );
-  expect(small).toEqual([]);
-}
-
-/** The menu folds behind its button on a phone. */
-async function openMenuItem(page: Page, name: string) {
-  const toggle = page.getByRole('button', { name: /^(Menu)$/ });
-  if (await toggle.isVisible()) await toggle.click();
-  await mainMenu(page).getByRole('link', { name }).click();
-}
+test.use(PHONE_USE);
 
 /** The viewer's facts on a phone: one toolbar row, a small share of the screen, body text readable, 44 px buttons. */
 async function expectPhoneViewer(viewer: Locator, close: string) {
@@ -36,7 +18,7 @@ async function expectPhoneViewer(viewer: Locator, close: string) {
   // The body text on screen: the page's drawn width over its width in points, times its body size.
   const { shown, pagePt, bodyPt } = await canvas.evaluate((c) => ({ shown: c.getBoundingClientRect().width, pagePt: Number(c.dataset.pageWidth), bodyPt: Number(c.dataset.bodyPt) }));
   expect((shown / pagePt) * bodyPt).toBeGreaterThanOrEqual(10.9);
-  await expectTapTargets(viewer);
+  await expectTapTargets(viewer.locator('button:visible, a[href]:visible, select:visible'));
 }
 
 /** Two fingers spread on the page area (Chrome's touch input): the page is drawn wider. */
@@ -57,64 +39,53 @@ test('[issue 35] [VIEWER-FILE-1] [DOC-GROUP-2] [ASSIGN-STEP-2] the viewer, docum
   await loginAs(page, '9000000001');
 
   // Homework: the stepper and the upload zone in touch words, nothing sideways.
-  await openMenuItem(page, 'Homework');
+  await goByMenu(page, 'Homework');
   await page.getByRole('link', { name: 'Science project: Model of the solar system' }).click();
   await expect(page.getByRole('list', { name: /progress|steps/i })).toBeVisible();
   await expect(page.getByText(/drag and drop/i)).toHaveCount(0);
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/homework-light-en.png`, fullPage: true });
+  await expectPhoneScreen(page, 'homework-light-en');
 
   // The eight-page guidelines: readable, one toolbar row, pinch zoom.
   await page.getByRole('button', { name: 'View Solar-system-model-guidelines.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'Solar-system-model-guidelines.pdf' });
   await expectPhoneViewer(viewer, 'Close');
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/viewer-light-en.png` });
+  await expectPhoneFriendly(page, 'viewer-light-en');
   const canvas = viewer.locator('canvas[data-page="1"]');
   const before = (await canvas.boundingBox())!.width;
   await pinchOut(page, viewer.getByRole('region', { name: /the page/ }));
   await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(before * 2);
-  await page.screenshot({ path: `${SHOTS}/viewer-pinched-light-en.png` });
+  await expectPhoneFriendly(page, 'viewer-pinched-light-en');
   await viewer.getByRole('button', { name: 'Next page' }).click();
   await expect(viewer.locator('canvas[data-page="2"]')).toBeVisible({ timeout: 15_000 });
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'viewer-page-2-light-en');
   await viewer.getByRole('button', { name: 'Close' }).click();
 
   // Documents: the groups that have files, the empty ones named in one line; a one-page file has no pager.
-  await openMenuItem(page, 'Documents');
+  await goByMenu(page, 'Documents');
   await page.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Mathematics' });
   const notes = page.getByRole('article', { name: 'Squares and square roots: notes' });
   await expect(notes).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /\(0\)/ })).toHaveCount(0);
   await expect(page.getByText(/^No files under /)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Document type' }).getByRole('option')).toContainText(['All types', 'Assignment', 'eBook', 'Exam', 'Other', 'Video', 'YouTube']);
-  await noSidewaysScroll(page);
-  await expectTapTargets(page.getByRole('main'));
-  await page.screenshot({ path: `${SHOTS}/documents-light-en.png`, fullPage: true });
+  await expectTapTargets(page.getByRole('main').locator('button:visible, a[href]:visible, select:visible'));
+  await expectPhoneScreen(page, 'documents-light-en');
   await notes.getByRole('button', { name: 'View Squares and square roots: notes' }).click();
   const one = page.getByRole('dialog', { name: 'Squares and square roots: notes' });
   await expectPhoneViewer(one, 'Close');
   await expect(one.getByRole('button', { name: /page$/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'viewer-one-page-light-en');
   await one.getByRole('button', { name: 'Close' }).click();
 
   // Dark, then French: the same viewer reads and fits.
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitemradio', { name: 'Français' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await setLook(page, { theme: 'Dark', language: 'Français' });
   await expect(page.getByText(/^Aucun fichier pour l’instant dans : /)).toBeVisible();
   await page.getByRole('combobox', { name: 'Matière' }).selectOption({ label: 'Mathematics' });
   const view = page.getByRole('button', { name: /Squares and square roots: notes$/ }).first();
   await expect(view).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/documents-dark-fr.png`, fullPage: true });
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'documents-dark-fr');
   await view.click();
   const fr = page.getByRole('dialog', { name: 'Squares and square roots: notes' });
   await expectPhoneViewer(fr, 'Fermer');
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/viewer-dark-fr.png` });
-  await expectNoAxeViolations(page);
+  await expectPhoneScreen(page, 'viewer-dark-fr');
 });

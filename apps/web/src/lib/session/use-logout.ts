@@ -8,6 +8,7 @@ import { toastError } from '../show-error.ts';
 import { showToast } from '../toast-store.ts';
 import { logoutTarget } from './sso-marks.ts';
 import { logout } from './api/logout.ts';
+import { logoutText } from './logout-text.ts';
 
 /**
  * Logout [SESSION-LOGOUT-1..9]: tell the server (API-LOGOUT-1), then clear the session, the promo
@@ -22,7 +23,7 @@ export function useLogout() {
     setPending(true);
     try {
       const answer = await logout(getDeviceId());
-      if (answer?.message?.trim()) showToast(answer.message, 'success');
+      if (answer?.message?.trim()) showToast(logoutText(answer.message), 'success');
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 403)) toastError(error);
     }

@@ -35,7 +35,7 @@ export function MaterialCard({ material, onOpen, onDownload, busyId }: { materia
       <div className={styles.main}>
         <p className={styles.title}>{name}</p>
         <p className={styles.meta}>
-          {material.file_name ? <span className={styles.fileName} title={material.file_name}>{material.file_name}</span> : null}
+          {material.file_name ? <span className={styles.fileName}>{material.file_name}</span> : null}
           {shared ? <span>{t('study.card.shared', { date: shared })}</span> : null}
         </p>
         {actions.noPreview ? <p className={styles.note}>{t('media.viewer.unsupported')}</p> : null}
