@@ -3,7 +3,11 @@ import { dueBadge } from './due-badge.ts';
 
 describe('due badge', () => {
   it('[ASSIGN-BADGE-1] days_left 0 shows the time left', () => {
-    expect(dueBadge(0, '05:30')).toEqual({ kind: 'time', time: '05:30', tone: 'urgent' });
+    expect(dueBadge(0, '05:30')).toEqual({ kind: 'time', time: '05:30', hours: 5, minutes: 30, tone: 'urgent' });
+    expect(dueBadge(0, '00:07')).toMatchObject({ hours: 0, minutes: 7 });
+    // Not hours and minutes: shown as sent.
+    expect(dueBadge(0, 'soon')).toEqual({ kind: 'time', time: 'soon', hours: null, minutes: null, tone: 'urgent' });
+    expect(dueBadge(0, '10:75')).toMatchObject({ hours: null, minutes: null });
   });
 
   it('[ASSIGN-BADGE-1] [ASSIGN-BADGE-6] days_left 0 without a time left still badges the day', () => {

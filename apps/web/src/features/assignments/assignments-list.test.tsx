@@ -85,7 +85,7 @@ describe('assignments list', () => {
   it('[ASSIGN-CARD-3] [ASSIGN-BADGE-1..5] due badges: time left today, 1 day, 2-5 and 6-7 days in two colours, none above 7', async () => {
     await openList();
     const badge = (title: string) => card(title).querySelector('[data-tone]');
-    expect(badge('Fractions worksheet')).toHaveTextContent('13:44 left');
+    expect(badge('Fractions worksheet')).toHaveTextContent('13 h 44 min left');
     expect(badge('Fractions worksheet')).toHaveAttribute('data-tone', 'urgent');
     expect(badge('Hindi essay: Mera Bharat')).toHaveTextContent('1 day left');
     expect(badge('Science project: water cycle')).toHaveTextContent('3 days left');

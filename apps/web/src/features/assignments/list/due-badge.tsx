@@ -12,7 +12,9 @@ export function DueBadge({ daysLeft, timeLeft }: { daysLeft: number; timeLeft: s
   const badge = dueBadge(daysLeft, timeLeft);
   if (!badge) return null;
   let text: string;
-  if (badge.kind === 'time') text = t('assign.badge.time', { time: badge.time });
+  if (badge.kind === 'time' && badge.hours !== null && badge.minutes !== null) {
+    text = badge.hours > 0 ? t('assign.badge.hoursMinutes', { h: badge.hours, m: badge.minutes }) : t('assign.badge.minutes', { m: badge.minutes });
+  } else if (badge.kind === 'time') text = t('assign.badge.time', { time: badge.time });
   else if (badge.kind === 'today') text = t('assign.badge.today');
   else text = badge.n === 1 ? t('assign.badge.oneDay') : t('assign.badge.days', { n: badge.n });
   return (
